@@ -1,0 +1,44 @@
+import { Hono } from "hono";
+import { logger } from "hono/logger";
+import type { AppDeps, AppEnv } from "./http/context";
+import { clientAddress, originCheck, securityHeaders } from "./http/security";
+import { loadSession } from "./http/session";
+import { webAppRoutes } from "./http/static";
+import { authRoutes } from "./auth/routes";
+import { accountRoutes } from "./modules/accounts/routes";
+import { adminRoutes } from "./modules/admin/routes";
+import { healthRoutes } from "./modules/health/routes";
+import { devMailboxRoutes } from "./modules/dev-mailbox/routes";
+import { mailboxEnabled } from "./env";
+
+/** The API, composed; the web client gets its types from AppType. */
+function apiRoutes() {
+  return new Hono<AppEnv>()
+    .route("/", healthRoutes)
+    .route("/auth", authRoutes)
+    .use(loadSession)
+    .route("/", accountRoutes)
+    .route("/admin", adminRoutes);
+}
+
+export type AppType = ReturnType<typeof apiRoutes>;
+
+export function createApp(deps: AppDeps, opts: { webDist?: string; log?: boolean } = {}) {
+  const app = new Hono<AppEnv>();
+  if (opts.log) app.use(logger());
+  app.use(async (c, next) => {
+    c.set("deps", deps);
+    await next();
+  });
+  app.use(securityHeaders, clientAddress);
+  app.use("/api/*", originCheck);
+  app.route("/api", apiRoutes());
+  app.all("/api/*", (c) => c.json({ message: "Not found" }, 404));
+  if (mailboxEnabled(deps.env)) app.route("/dev", devMailboxRoutes);
+  if (opts.webDist) app.route("/", webAppRoutes(opts.webDist));
+  app.onError((error, c) => {
+    console.error(error);
+    return c.json({ message: "Something went wrong on our side. Please try again." }, 500);
+  });
+  return app;
+}

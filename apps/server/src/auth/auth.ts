@@ -1,0 +1,90 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin } from "better-auth/plugins";
+import type { Database } from "../db/client";
+import * as schema from "../db/schema";
+import type { Env } from "../env";
+import type { Mailer } from "../adapters/mail";
+import { passwordResetMail, verificationMail } from "../adapters/mail/templates";
+import { provisionAccount } from "../modules/accounts/provision";
+import { ac, roles } from "./access";
+import { hashPassword, verifyPassword } from "./password";
+import { AUTH_RATE_LIMITS } from "./rate-limits";
+
+/** The header our own middleware sets from the socket (never trusted from clients). */
+export const CLIENT_IP_HEADER = "x-sierra-client-ip";
+
+export interface AuthDeps {
+  db: Database;
+  env: Env;
+  mailer: Mailer;
+  secret: string;
+}
+
+export function createAuth({ db, env, mailer, secret }: AuthDeps) {
+  const appUrl = env.appUrl;
+  const devOrigins = env.NODE_ENV === "development" ? ["http://localhost:5173"] : [];
+  return betterAuth({
+    appName: "Sierra Meal Planner",
+    baseURL: appUrl,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [appUrl, ...devOrigins],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification, rateLimit: schema.rateLimit },
+    }),
+    user: {
+      additionalFields: { phoneNumber: { type: "string", required: false, input: true, fieldName: "phoneNumber" } },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      // The link passes through /auth/callback (type=recovery), which opens the reset form.
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${appUrl}/auth/callback?type=recovery&token=${encodeURIComponent(token)}`;
+        await mailer.send(passwordResetMail(user.email, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, token }) => {
+        const callback = encodeURIComponent("/auth/callback?type=signup");
+        const url = `${appUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${callback}`;
+        await mailer.send(verificationMail(user.email, user.name, url));
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Household, profile, self member and preferences, in one transaction.
+          after: async (user) => {
+            await provisionAccount(db, { id: user.id, email: user.email, name: user.name });
+          },
+        },
+      },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 300,
+      customRules: AUTH_RATE_LIMITS,
+    },
+    advanced: {
+      useSecureCookies: appUrl.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    plugins: [admin({ ac, roles, defaultRole: "user", adminRoles: ["admin", "super_admin"] })],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

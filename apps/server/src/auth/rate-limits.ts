@@ -1,0 +1,16 @@
+/**
+ * Per-IP limits on the auth endpoints (window in seconds). Documented in
+ * docs/security.md; the per-account lockout lives in sign-in-guard.ts.
+ */
+export const AUTH_RATE_LIMITS = {
+  "/sign-in/email": { window: 60, max: 20 },
+  "/sign-up/email": { window: 600, max: 10 },
+  "/request-password-reset": { window: 600, max: 5 },
+  "/reset-password": { window: 600, max: 10 },
+  "/send-verification-email": { window: 600, max: 5 },
+  "/change-password": { window: 600, max: 10 },
+  "/change-email": { window: 600, max: 5 },
+} as const;
+
+export const FAILED_SIGN_IN_LIMIT = 10;
+export const FAILED_SIGN_IN_WINDOW_MINUTES = 15;

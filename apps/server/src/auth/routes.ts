@@ -1,0 +1,27 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../http/context";
+import {
+  accountLockedResponse,
+  isAccountLocked,
+  missingCredentialsResponse,
+  readCredentials,
+  recordSignInOutcome,
+} from "./sign-in-guard";
+
+/** better-auth's handler, with the spec's credential message and the per-account lockout in front. */
+export const authRoutes = new Hono<AppEnv>()
+  .post("/sign-in/email", async (c) => {
+    const { auth, db, now } = c.get("deps");
+    const { email, password } = await readCredentials(c.req.raw);
+    if (!email || !password) return missingCredentialsResponse();
+    if (await isAccountLocked(db, email, now())) return accountLockedResponse();
+    const response = await auth.handler(c.req.raw);
+    await recordSignInOutcome(db, email, response.status, now());
+    return response;
+  })
+  .post("/sign-up/email", async (c) => {
+    const { email, password } = await readCredentials(c.req.raw);
+    if (!email || !password) return missingCredentialsResponse();
+    return c.get("deps").auth.handler(c.req.raw);
+  })
+  .on(["GET", "POST"], "/*", (c) => c.get("deps").auth.handler(c.req.raw));

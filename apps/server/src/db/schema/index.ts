@@ -1,0 +1,3 @@
+export * from "./auth";
+export * from "./accounts";
+export * from "./mail";

@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+/** The only reader of process.env: parse once, fail fast naming the bad variable. */
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalString.pipe(z.string().url().optional()),
+  APP_URL: optionalString.pipe(z.string().url().optional()),
+  AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  SMTP_URL: optionalString.pipe(z.string().url().optional()),
+  MAIL_FROM: z.string().default("Sierra Meal Planner <no-reply@sierra.local>"),
+  ADMIN_EMAIL: optionalString.pipe(z.string().email().optional()),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, "must be at least 8 characters").optional()),
+  MAILBOX_UI: z.enum(["0", "1"]).optional(),
+  TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+});
+
+export type Env = z.infer<typeof envSchema> & { appUrl: string };
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) throw new Error("Invalid configuration:\n  ADMIN_PASSWORD: required when ADMIN_EMAIL is set");
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+  return { ...env, appUrl };
+}
+
+/** The dev mailbox page is for local use; production hides it unless asked for. */
+export function mailboxEnabled(env: Env): boolean {
+  return env.NODE_ENV !== "production" || env.MAILBOX_UI === "1";
+}

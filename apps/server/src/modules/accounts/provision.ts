@@ -1,0 +1,41 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { households, members, preferences, profiles } from "../../db/schema";
+
+export interface NewAccount {
+  id: string;
+  email: string;
+  name: string;
+}
+
+/** "Ada Lovelace King" -> first "Ada", last "Lovelace King". */
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const [first = "", ...rest] = name.trim().split(/\s+/);
+  return { firstName: first, lastName: rest.join(" ") };
+}
+
+/**
+ * Creates whatever of household, profile, self member and preferences is
+ * missing, household first, in one transaction. Safe to run again: existing
+ * rows are kept as they are.
+ */
+export async function provisionAccount(db: Database, account: NewAccount): Promise<void> {
+  const { firstName, lastName } = splitName(account.name);
+  await db.transaction(async (tx) => {
+    await tx.insert(households).values({ ownerUserId: account.id, maxMembers: 1 }).onConflictDoNothing();
+    const [household] = await tx.select({ id: households.id }).from(households).where(eq(households.ownerUserId, account.id));
+    if (!household) throw new Error("Failed to create household");
+    await tx
+      .insert(profiles)
+      .values({ id: account.id, email: account.email, firstName, lastName, householdId: household.id })
+      .onConflictDoNothing();
+    const [self] = await tx
+      .select({ id: members.id })
+      .from(members)
+      .where(and(eq(members.userId, account.id), eq(members.role, "self")));
+    if (!self) {
+      await tx.insert(members).values({ userId: account.id, householdId: household.id, name: account.name.trim(), role: "self" });
+    }
+    await tx.insert(preferences).values({ userId: account.id }).onConflictDoNothing();
+  });
+}

@@ -1,0 +1,40 @@
+import { Hono } from "hono";
+import { zValidator } from "@hono/zod-validator";
+import { z } from "zod";
+import { PLAN_TYPES } from "@sierra/shared";
+import type { AppEnv } from "../../http/context";
+import { currentUser, requireAdmin } from "../../http/session";
+import { runHealthChecks } from "./health";
+import { getAdminStats, grantComplimentary, listUsers } from "./service";
+
+const grantSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("trial"), days: z.number().int().min(1).max(365).default(14) }),
+  z.object({ kind: z.literal("plan"), planType: z.enum(PLAN_TYPES), days: z.number().int().min(1).max(730).default(90) }),
+  z.object({ kind: z.literal("revoke") }),
+]);
+
+export const adminRoutes = new Hono<AppEnv>()
+  .use(requireAdmin)
+  .get("/stats", async (c) => {
+    const { db, now } = c.get("deps");
+    const health = await runHealthChecks(c.get("deps"));
+    const core = health.filter((h) => h.name === "Database" || h.name === "Authentication");
+    const systemStatus = core.every((h) => h.status === "Operational") ? "Active" : "Degraded";
+    return c.json({ ...(await getAdminStats(db, now())), systemStatus });
+  })
+  .get(
+    "/users",
+    zValidator("query", z.object({ search: z.string().trim().max(200).optional(), page: z.coerce.number().int().min(1).default(1) })),
+    async (c) => {
+      const { db, now } = c.get("deps");
+      const { search, page } = c.req.valid("query");
+      return c.json(await listUsers(db, { search: search || undefined, page }, now()));
+    },
+  )
+  .get("/health", async (c) => c.json({ checks: await runHealthChecks(c.get("deps")) }))
+  .post("/users/:id/complimentary", zValidator("json", grantSchema), async (c) => {
+    const { db, now } = c.get("deps");
+    const subscription = await grantComplimentary(db, c.req.param("id"), currentUser(c).id, c.req.valid("json"), now());
+    if (!subscription) return c.json({ message: "User not found" }, 404);
+    return c.json({ subscription });
+  });

@@ -1,0 +1,15 @@
+import { Hono } from "hono";
+import { sql } from "drizzle-orm";
+import type { AppEnv } from "../../http/context";
+
+/** Liveness (the process answers) and readiness (the database answers). */
+export const healthRoutes = new Hono<AppEnv>()
+  .get("/health", (c) => c.json({ status: "ok" }))
+  .get("/ready", async (c) => {
+    try {
+      await c.get("deps").db.execute(sql`select 1`);
+      return c.json({ status: "ready", database: "ok" });
+    } catch (error) {
+      return c.json({ status: "unavailable", database: (error as Error).message }, 503);
+    }
+  });

@@ -1,0 +1,18 @@
+import { createAuth } from "./auth/auth";
+import { loadAuthSecret } from "./auth/secret";
+import { createMailer } from "./adapters/mail";
+import { openDatabase, type DatabaseHandle } from "./db/client";
+import { runMigrations } from "./db/migrate";
+import type { Env } from "./env";
+import type { AppDeps } from "./http/context";
+import { bootstrapAdmin } from "./modules/accounts/bootstrap-admin";
+
+/** Opens the database, migrates it and wires the services: shared by start-up and tests. */
+export async function createDeps(env: Env, handle?: DatabaseHandle): Promise<AppDeps & { handle: DatabaseHandle }> {
+  const db = handle ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+  await runMigrations(db);
+  const mailer = createMailer(env, db.db);
+  const auth = createAuth({ db: db.db, env, mailer, secret: loadAuthSecret(env.AUTH_SECRET, env.DATA_DIR) });
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await bootstrapAdmin(db.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+  return { db: db.db, dbKind: db.kind, env, auth, mailer, now: () => new Date(), handle: db };
+}

@@ -1,0 +1,4 @@
+export * from "./auth/schemas";
+export * from "./auth/phone";
+export * from "./auth/roles";
+export * from "./billing/subscription";
