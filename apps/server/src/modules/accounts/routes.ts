@@ -26,7 +26,7 @@ export const accountRoutes = new Hono<AppEnv>()
     return c.json({ subscription, allowedMealTypes: allowedMealTypes(subscription) });
   })
   .get(
-    "/auth/reset-token",
+    "/account/reset-token",
     zValidator("query", z.object({ token: z.string().min(1).max(200) })),
     async (c) => {
       const { db, now } = c.get("deps");

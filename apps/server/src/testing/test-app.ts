@@ -1,0 +1,46 @@
+import { readFileSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { inject } from "vitest";
+import { createApp } from "../app";
+import { openDatabase } from "../db/client";
+import { parseEnv } from "../env";
+import { createDeps } from "../server";
+
+export const TEST_APP_URL = "http://localhost:3000";
+
+/** A fresh app over the run's test database, with a controllable clock. */
+export async function createTestApp(extraEnv: Record<string, string> = {}) {
+  const postgres = process.env.TEST_DB_KIND === "postgres";
+  const env = parseEnv({
+    NODE_ENV: "test",
+    APP_URL: TEST_APP_URL,
+    DATA_DIR: mkdtempSync(join(tmpdir(), "sierra-test-")),
+    AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
+    DATABASE_URL: postgres ? process.env.TEST_DATABASE_URL : undefined,
+    ...extraEnv,
+  });
+  const handle = postgres
+    ? await openDatabase({ databaseUrl: env.DATABASE_URL })
+    : await openDatabase({
+        pglite: await PGlite.create({ loadDataDir: new Blob([readFileSync(inject("dbTemplate"))]), extensions: { pg_trgm } }),
+      });
+  const deps = await createDeps(env, handle);
+  let clock: Date | null = null;
+  deps.now = () => clock ?? new Date();
+  const app = createApp(deps);
+  return {
+    app,
+    deps,
+    db: deps.db,
+    /** Fix "now" for time rules; null returns to the real clock. */
+    setNow: (date: Date | null) => {
+      clock = date;
+    },
+    close: () => handle.close(),
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

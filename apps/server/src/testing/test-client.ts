@@ -1,0 +1,83 @@
+import { desc, eq } from "drizzle-orm";
+import { outbox } from "../db/schema";
+import type { TestApp } from "./test-app";
+import { TEST_APP_URL } from "./test-app";
+import { CLIENT_IP_HEADER } from "../auth/auth";
+
+let clientCounter = 0;
+
+/** A browser-like client: keeps cookies, sends Origin and its own client address. */
+export class TestClient {
+  private cookies = new Map<string, string>();
+  readonly ip: string;
+
+  constructor(private readonly t: TestApp, ip?: string) {
+    clientCounter += 1;
+    this.ip = ip ?? `10.${process.pid % 250}.${Math.floor(clientCounter / 250)}.${clientCounter % 250}`;
+  }
+
+  async request(path: string, init: { method?: string; json?: unknown; headers?: Record<string, string> } = {}) {
+    const headers = new Headers(init.headers);
+    headers.set("origin", TEST_APP_URL);
+    headers.set(CLIENT_IP_HEADER, this.ip);
+    if (this.cookies.size) headers.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
+    if (init.json !== undefined) headers.set("content-type", "application/json");
+    const res = await this.t.app.request(`${TEST_APP_URL}${path}`, {
+      method: init.method ?? (init.json !== undefined ? "POST" : "GET"),
+      headers,
+      body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
+      redirect: "manual",
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const [name, ...value] = (pair ?? "").split("=");
+      if (!name) continue;
+      const v = value.join("=");
+      if (v === "" || /max-age=0/i.test(line)) this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), v);
+    }
+    return res;
+  }
+
+  async json<T = Record<string, unknown>>(path: string, init: Parameters<TestClient["request"]>[1] = {}) {
+    const res = await this.request(path, init);
+    const body = (await res.json().catch(() => null)) as T;
+    return { status: res.status, body };
+  }
+
+  clearCookies() {
+    this.cookies.clear();
+  }
+}
+
+let emailCounter = 0;
+export function uniqueEmail(tag = "user"): string {
+  emailCounter += 1;
+  return `${tag}-${process.pid}-${Date.now()}-${emailCounter}@example.com`;
+}
+
+/** The newest link in the newest message to this address. */
+export async function latestMailLink(t: TestApp, to: string): Promise<string> {
+  const [message] = await t.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).limit(1);
+  const link = message?.text.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error(`No mail with a link for ${to}`);
+  return link;
+}
+
+export const DEFAULT_PASSWORD = "correct-horse-42";
+
+/** Registers, follows the verification link and returns a signed-in client. */
+export async function signedInUser(t: TestApp, opts: { name?: string; email?: string; password?: string } = {}) {
+  const client = new TestClient(t);
+  const email = opts.email ?? uniqueEmail();
+  const password = opts.password ?? DEFAULT_PASSWORD;
+  const name = opts.name ?? "Test Cook";
+  const signUp = await client.request("/api/auth/sign-up/email", { json: { name, email, password, phoneNumber: "+1 (555) 123-4567" } });
+  if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  const link = new URL(await latestMailLink(t, email));
+  const verify = await client.request(link.pathname + link.search);
+  if (verify.status !== 302) throw new Error(`verification failed: ${verify.status}`);
+  const me = await client.json<{ user: { id: string } }>("/api/me");
+  if (me.status !== 200) throw new Error(`session after verification failed: ${me.status}`);
+  return { client, email, password, name, id: me.body.user.id };
+}

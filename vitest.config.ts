@@ -1,0 +1,27 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["packages/shared/src/**/*.test.ts", "apps/web/src/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "api",
+          include: ["apps/server/src/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["apps/server/src/testing/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Two cores: more workers only queue behind PGlite start-up.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
