@@ -9,6 +9,7 @@ import { accountRoutes } from "./modules/accounts/routes";
 import { adminRoutes } from "./modules/admin/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { devMailboxRoutes } from "./modules/dev-mailbox/routes";
+import { contactRoutes } from "./modules/contact/routes";
 import { mailboxEnabled } from "./env";
 
 /** The API, composed; the web client gets its types from AppType. */
@@ -18,6 +19,7 @@ function apiRoutes() {
     .route("/auth", authRoutes)
     .use(loadSession)
     .route("/", accountRoutes)
+    .route("/", contactRoutes)
     .route("/admin", adminRoutes);
 }
 

@@ -1,0 +1,59 @@
+import { CalendarDays, CircleHelp, LayoutDashboard, ShieldCheck, UserCog, UtensilsCrossed, type LucideIcon } from "lucide-react";
+
+export interface NavLink {
+  to: string;
+  label: string;
+}
+
+export const SIGNED_OUT_NAV: NavLink[] = [
+  { to: "/", label: "Home" },
+  { to: "/pricing", label: "Pricing" },
+  { to: "/about", label: "About" },
+];
+
+export const SIGNED_IN_NAV: NavLink[] = [
+  { to: "/", label: "Home" },
+  { to: "/meal-plans", label: "Meal Plans" },
+  { to: "/recipes", label: "Recipes" },
+  { to: "/about", label: "About" },
+];
+
+export const FOOTER_LINKS: NavLink[] = [
+  { to: "/meal-plans", label: "Meal Plans" },
+  { to: "/recipes", label: "Recipe Database" },
+  { to: "/shopping-lists", label: "Shopping Lists" },
+  { to: "/about", label: "About" },
+  { to: "/pricing", label: "Pricing" },
+  { to: "/contact", label: "Contact" },
+  { to: "/privacy", label: "Privacy" },
+  { to: "/terms", label: "Terms" },
+];
+
+export const USER_MENU_LINKS: NavLink[] = [
+  { to: "/profile", label: "Profile" },
+  { to: "/preferences", label: "Preferences" },
+  { to: "/pantry", label: "Pantry" },
+];
+
+export interface SidebarLink extends NavLink {
+  icon: LucideIcon;
+}
+
+export const SIDEBAR_GROUPS: { label: string; links: SidebarLink[]; adminOnly?: boolean }[] = [
+  {
+    label: "Navigation",
+    links: [
+      { to: "/dashboard", label: "Dashboard", icon: LayoutDashboard },
+      { to: "/meal-plans", label: "Meal Plans", icon: CalendarDays },
+      { to: "/recipes", label: "Recipes", icon: UtensilsCrossed },
+    ],
+  },
+  {
+    label: "Settings",
+    links: [
+      { to: "/profile", label: "Profile & Preferences", icon: UserCog },
+      { to: "/help", label: "Help & Support", icon: CircleHelp },
+    ],
+  },
+  { label: "Admin Tools", adminOnly: true, links: [{ to: "/admin", label: "Admin Dashboard", icon: ShieldCheck }] },
+];

@@ -1,0 +1,11 @@
+import { useSession } from "@/features/session/use-session";
+import { AppLayout } from "./app-layout";
+import { PublicLayout } from "./public-layout";
+import { FullPageMessage } from "@/components/full-page-message";
+
+/** The layout follows the visitor, not the route: signed in gets the sidebar, signed out the header. */
+export function RootLayout() {
+  const session = useSession();
+  if (session.isPending) return <FullPageMessage>Checking authentication...</FullPageMessage>;
+  return session.data ? <AppLayout /> : <PublicLayout />;
+}

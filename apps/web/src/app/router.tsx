@@ -1,0 +1,60 @@
+import { createBrowserRouter } from "react-router";
+import { RootLayout } from "./layouts/root-layout";
+import { ProtectedRoute } from "./guards/protected-route";
+import { GuestOnlyRoute } from "./guards/guest-only-route";
+import { AdminRoute } from "./guards/admin-route";
+import { RouteErrorPage } from "./route-error-page";
+import { LandingPage } from "@/features/marketing/routes/landing-page";
+import { PricingPage } from "@/features/marketing/routes/pricing-page";
+import { AboutPage } from "@/features/marketing/routes/about-page";
+import { TermsPage } from "@/features/marketing/routes/terms-page";
+import { PrivacyPage } from "@/features/marketing/routes/privacy-page";
+import { ContactPage } from "@/features/marketing/routes/contact-page";
+import { HelpPage } from "@/features/marketing/routes/help-page";
+import { LoginPage } from "@/features/auth/routes/login-page";
+import { RegisterPage } from "@/features/auth/routes/register-page";
+import { ForgotPasswordPage } from "@/features/auth/routes/forgot-password-page";
+import { ResetPasswordPage } from "@/features/auth/routes/reset-password-page";
+import { CallbackPage } from "@/features/auth/routes/callback-page";
+import { DashboardPage } from "@/features/dashboard/routes/dashboard-page";
+import { AdminPage } from "@/features/admin/routes/admin-page";
+import { NotFoundPage } from "@/features/errors/not-found-page";
+
+/**
+ * The spec's route table. Routes whose issues have not landed yet
+ * (meal-plans, recipes, recipe/:id, profile, preferences, pantry, subscription,
+ * onboarding, checkout/*, shopping-lists) fall through to the 404 page until then.
+ */
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, element: <LandingPage /> },
+      { path: "pricing", element: <PricingPage /> },
+      { path: "about", element: <AboutPage /> },
+      { path: "terms", element: <TermsPage /> },
+      { path: "privacy", element: <PrivacyPage /> },
+      { path: "contact", element: <ContactPage /> },
+      { path: "help", element: <HelpPage /> },
+      {
+        element: <GuestOnlyRoute />,
+        children: [
+          { path: "auth/login", element: <LoginPage /> },
+          { path: "auth/register", element: <RegisterPage /> },
+        ],
+      },
+      { path: "auth/forgot-password", element: <ForgotPasswordPage /> },
+      { path: "auth/reset-password", element: <ResetPasswordPage /> },
+      { path: "auth/callback", element: <CallbackPage /> },
+      {
+        element: <ProtectedRoute />,
+        children: [
+          { path: "dashboard", element: <DashboardPage /> },
+          { element: <AdminRoute />, children: [{ path: "admin", element: <AdminPage /> }] },
+        ],
+      },
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+]);

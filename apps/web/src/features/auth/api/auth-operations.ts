@@ -1,0 +1,51 @@
+import { fullPhoneNumber, type LoginInput, type RegisterInput } from "@sierra/shared";
+import { authClient } from "@/lib/auth-client";
+
+/** Where e-mail links land: /auth/callback decides where to go next. */
+const SIGNUP_CALLBACK = "/auth/callback?type=signup";
+
+export interface AuthResult {
+  ok: boolean;
+  code?: string;
+  message?: string;
+}
+
+const toResult = (error: { code?: string; message?: string } | null): AuthResult =>
+  error ? { ok: false, code: error.code, message: error.message } : { ok: true };
+
+export async function signIn(input: LoginInput): Promise<AuthResult> {
+  const { error } = await authClient.signIn.email({ email: input.email, password: input.password });
+  return toResult(error);
+}
+
+export async function signUp(input: RegisterInput): Promise<AuthResult> {
+  const { error } = await authClient.signUp.email({
+    name: input.name,
+    email: input.email,
+    password: input.password,
+    phoneNumber: fullPhoneNumber(input.countryCode, input.phoneNumber),
+    callbackURL: SIGNUP_CALLBACK,
+  });
+  return toResult(error);
+}
+
+export async function resendVerification(email: string): Promise<AuthResult> {
+  const { error } = await authClient.sendVerificationEmail({ email, callbackURL: SIGNUP_CALLBACK });
+  return toResult(error);
+}
+
+export async function requestPasswordReset(email: string): Promise<AuthResult> {
+  const { error } = await authClient.requestPasswordReset({ email, redirectTo: "/auth/reset-password" });
+  return toResult(error);
+}
+
+export async function resetPassword(token: string, newPassword: string): Promise<AuthResult> {
+  const { error } = await authClient.resetPassword({ token, newPassword });
+  return toResult(error);
+}
+
+export async function checkResetToken(token: string): Promise<boolean> {
+  const res = await fetch(`/api/account/reset-token?token=${encodeURIComponent(token)}`);
+  if (!res.ok) return false;
+  return ((await res.json()) as { valid: boolean }).valid;
+}

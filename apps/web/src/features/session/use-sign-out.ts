@@ -1,0 +1,23 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { authClient } from "@/lib/auth-client";
+import { sessionQuery } from "./use-session";
+
+/** Signs out everywhere on this device and says so; 401/403/404 count as already signed out. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    const { error } = await authClient.signOut();
+    if (error && ![401, 403, 404].includes(error.status)) {
+      toast.error("Sign out failed", { description: error.message ?? "Please try again." });
+      return;
+    }
+    // Tell every observer at once that there is no session, then drop the signed-in user's data.
+    queryClient.setQueryData(sessionQuery.queryKey, null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQuery.queryKey[0] });
+    toast.success("Signed out", { description: "You have been signed out successfully." });
+    navigate("/", { replace: true });
+  };
+}

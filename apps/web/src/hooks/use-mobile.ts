@@ -1,0 +1,27 @@
+import * as React from "react"
+
+const MOBILE_BREAKPOINT = 768
+const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`
+
+function subscribe(onChange: () => void) {
+  const mql = window.matchMedia(MOBILE_QUERY)
+  mql.addEventListener("change", onChange)
+  return () => mql.removeEventListener("change", onChange)
+}
+
+function getSnapshot() {
+  return window.matchMedia(MOBILE_QUERY).matches
+}
+
+function getServerSnapshot() {
+  return false
+}
+
+/**
+ * True when the viewport is narrower than 768px (matches `(max-width: 767px)`).
+ * Same contract as shadcn/ui's hook, implemented with useSyncExternalStore so
+ * the first client render already has the right value (no desktop flash).
+ */
+export function useIsMobile() {
+  return React.useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot)
+}

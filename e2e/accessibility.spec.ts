@@ -1,0 +1,45 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations, setTheme } from "./support/axe";
+import { ADMIN_PAGES, PUBLIC_PAGES, signInContext } from "./support/pages";
+import { createVerifiedUser } from "./support/users";
+
+for (const theme of ["light", "dark"] as const) {
+  test.describe(`axe, ${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => setTheme(page, theme));
+
+    test("public and auth pages", async ({ page }) => {
+      for (const path of PUBLIC_PAGES) {
+        await page.goto(path);
+        await expect(page.locator("h1").first()).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+      }
+    });
+
+    test("signed-in pages, as an admin, including the System Health tab", async ({ page }) => {
+      await signInContext(page);
+      for (const path of ADMIN_PAGES) {
+        await page.goto(path);
+        await expect(page.locator("h1").first()).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+      }
+      await page.goto("/admin");
+      await page.getByRole("tab", { name: "System Health" }).click();
+      await expect(page.getByRole("heading", { name: "Database" })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    test("Access Denied and the mobile drawer", async ({ page, request }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto("/");
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+
+      const member = await createVerifiedUser(request);
+      await signInContext(page, member.email, member.password);
+      await page.goto("/admin");
+      await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+}

@@ -1,0 +1,30 @@
+import type { Page } from "@playwright/test";
+import { E2E_ADMIN } from "../../playwright.config";
+
+/** Every page of the foundation, by who can see it. */
+export const PUBLIC_PAGES = [
+  "/",
+  "/pricing",
+  "/about",
+  "/terms",
+  "/privacy",
+  "/contact",
+  "/help",
+  "/auth/login",
+  "/auth/register",
+  "/auth/forgot-password",
+  "/auth/reset-password?token=expired-or-made-up",
+  "/auth/callback?type=signup&error=invalid_token",
+  "/no-such-page",
+];
+
+export const ADMIN_PAGES = ["/dashboard", "/admin", "/help"];
+
+/** Signs the browser context in through the API (cookies land in the context). */
+export async function signInContext(page: Page, email = E2E_ADMIN.email, password = E2E_ADMIN.password) {
+  const res = await page.request.post("/api/auth/sign-in/email", {
+    data: { email, password },
+    headers: { origin: new URL(page.url() === "about:blank" ? "http://localhost:3100" : page.url()).origin },
+  });
+  if (res.status() !== 200) throw new Error(`sign-in failed: ${res.status()}`);
+}

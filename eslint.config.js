@@ -1,0 +1,68 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+
+/**
+ * Import boundaries of design.md section 2, enforced here:
+ * - shared is pure: no Node, DOM-framework or database imports;
+ * - the web app reaches the server only as `import type` (AppType);
+ * - the server never imports the web app;
+ * - a feature does not reach into another feature's internals (only session hooks are shared).
+ */
+const restricted = (patterns, paths = []) => ["error", { patterns, paths }];
+
+export default tseslint.config(
+  { ignores: ["**/dist/**", "**/node_modules/**", "data/**", "test-results/**", "playwright-report/**", "bench-results/**", "apps/web/src/components/ui/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+    },
+  },
+  {
+    files: ["packages/shared/**/*.ts"],
+    rules: {
+      "no-restricted-imports": restricted([
+        { group: ["node:*", "fs", "path", "crypto"], message: "@sierra/shared must stay pure TypeScript (no Node)." },
+        { group: ["react", "react-dom", "react/*", "drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/*", "hono", "hono/*"], message: "@sierra/shared must not depend on UI, database or server libraries." },
+        { group: ["@sierra/server", "@sierra/web"], message: "Imports flow one way: shared <- server, shared <- web." },
+      ]),
+    },
+  },
+  {
+    files: ["apps/server/**/*.ts"],
+    rules: {
+      "no-restricted-imports": restricted([{ group: ["@sierra/web", "**/apps/web/**"], message: "The server never imports the web app." }]),
+    },
+  },
+  {
+    files: ["apps/web/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "react-hooks/set-state-in-effect": "off",
+      "no-restricted-imports": "off",
+      "@typescript-eslint/no-restricted-imports": restricted(
+        [
+          { group: ["**/apps/server/**", "@sierra/server/*"], message: "The web app may import the server only as `import type { AppType } from \"@sierra/server\"`." },
+          { group: ["@/features/!(session)/**"], message: "Features do not import each other's internals.", allowTypeImports: true },
+        ],
+        [{ name: "@sierra/server", message: "Only `import type { AppType }` from the server.", allowTypeImports: true }],
+      ),
+    },
+  },
+  {
+    // A feature may use its own internals; the router composes every feature's pages.
+    files: ["apps/web/src/app/router.tsx"],
+    rules: { "@typescript-eslint/no-restricted-imports": "off" },
+  },
+  {
+    files: ["e2e/**/*.ts", "scripts/**/*.mjs", "*.config.{js,ts}", "apps/*/build.mjs", "apps/*/*.config.ts"],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);
