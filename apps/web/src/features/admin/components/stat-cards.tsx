@@ -22,7 +22,7 @@ function StatCard({ title, value, icon: Icon }: { title: string; value: string |
 
 export function StatCards({ stats }: { stats: AdminStats }) {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <div className="grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-4">
       <StatCard title="Total Users" value={stats.totalUsers} icon={Users} />
       <StatCard title="Subscribers" value={stats.subscribers} icon={CreditCard} />
       <StatCard title="Active Trials" value={stats.activeTrials} icon={Timer} />

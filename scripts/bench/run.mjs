@@ -1,0 +1,20 @@
+// `npm run bench`: builds if needed, runs every scripts/bench/*.bench.mjs, writes bench-results/<name>.json.
+import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { spawnSync } from "node:child_process";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const only = process.argv[2];
+spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+mkdirSync(join(root, "bench-results"), { recursive: true });
+
+const benches = readdirSync(fileURLToPath(new URL(".", import.meta.url))).filter((f) => f.endsWith(".bench.mjs") && (!only || f.includes(only)));
+for (const file of benches) {
+  const name = file.replace(".bench.mjs", "");
+  console.log(`\n=== ${name} ===`);
+  const { run } = await import(pathToFileURL(fileURLToPath(new URL(file, import.meta.url))).href);
+  const result = { name, at: new Date().toISOString(), machine: { cpus: (await import("node:os")).cpus().length, node: process.version }, ...(await run({ root })) };
+  writeFileSync(join(root, "bench-results", `${name}.json`), `${JSON.stringify(result, null, 2)}\n`);
+  console.log(JSON.stringify(result, null, 2));
+}
