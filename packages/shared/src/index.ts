@@ -4,3 +4,4 @@ export * from "./auth/roles";
 export * from "./billing/subscription";
 export * from "./billing/plans";
 export * from "./contact/contact";
+export * from "./recipes";

@@ -1,0 +1,5 @@
+export * from "./units";
+export * from "./ingredient";
+export * from "./recipe-id";
+export * from "./display";
+export * from "./api";
