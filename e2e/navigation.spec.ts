@@ -35,7 +35,7 @@ test("the footer carries the spec's links", async ({ page }) => {
     ["Contact", "/contact"],
     ["Privacy", "/privacy"],
     ["Terms", "/terms"],
-  ]) {
+  ] as const) {
     await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   }
 });

@@ -10,6 +10,8 @@ import { adminRoutes } from "./modules/admin/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { devMailboxRoutes } from "./modules/dev-mailbox/routes";
 import { contactRoutes } from "./modules/contact/routes";
+import { profileRoutes } from "./modules/profile/routes";
+import { favoriteRoutes, recipeRoutes } from "./modules/recipes/routes";
 import { mailboxEnabled } from "./env";
 
 /** The API, composed; the web client gets its types from AppType. */
@@ -20,6 +22,9 @@ function apiRoutes() {
     .use(loadSession)
     .route("/", accountRoutes)
     .route("/", contactRoutes)
+    .route("/", profileRoutes)
+    .route("/recipes", recipeRoutes)
+    .route("/favorites", favoriteRoutes)
     .route("/admin", adminRoutes);
 }
 

@@ -6,11 +6,13 @@ import { runMigrations } from "./db/migrate";
 import type { Env } from "./env";
 import type { AppDeps } from "./http/context";
 import { bootstrapAdmin } from "./modules/accounts/bootstrap-admin";
+import { loadCatalogue } from "./modules/recipes/catalogue/load-catalogue";
 
 /** Opens the database, migrates it and wires the services: shared by start-up and tests. */
 export async function createDeps(env: Env, handle?: DatabaseHandle): Promise<AppDeps & { handle: DatabaseHandle }> {
   const db = handle ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
   await runMigrations(db);
+  await loadCatalogue(db.db);
   const mailer = createMailer(env, db.db);
   const auth = createAuth({ db: db.db, env, mailer, secret: loadAuthSecret(env.AUTH_SECRET, env.DATA_DIR) });
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await bootstrapAdmin(db.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);

@@ -7,6 +7,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
+import { loadCatalogue } from "../modules/recipes/catalogue/load-catalogue";
 
 /**
  * One migrated database per run: for PGlite a dumped data dir that each test
@@ -23,6 +24,7 @@ export default async function setup(project: TestProject) {
     await client.end();
     const handle = await openDatabase({ databaseUrl: url });
     await runMigrations(handle);
+    await loadCatalogue(handle.db);
     await handle.close();
     project.provide("dbTemplate", "");
     return;
@@ -30,6 +32,7 @@ export default async function setup(project: TestProject) {
   const pglite = await PGlite.create({ extensions: { pg_trgm } });
   const handle = await openDatabase({ pglite });
   await runMigrations(handle);
+  await loadCatalogue(handle.db);
   const dump = await pglite.dumpDataDir("none");
   const file = join(mkdtempSync(join(tmpdir(), "sierra-template-")), "template.tar");
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

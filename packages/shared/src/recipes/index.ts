@@ -3,3 +3,4 @@ export * from "./ingredient";
 export * from "./recipe-id";
 export * from "./display";
 export * from "./api";
+export * from "./input";

@@ -1,0 +1,79 @@
+import { sql, type SQL } from "drizzle-orm";
+import { boolean, check, customType, index, integer, jsonb, pgTable, real, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import type { Attribution, Ingredient, Nutrition } from "@sierra/shared";
+import { user } from "./auth";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * Recipes: the public catalogue (user_id null) and each user's own. Nutrition
+ * per serving is computed from the ingredients on every write.
+ */
+export const recipes = pgTable(
+  "recipes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** stable key of catalogue recipes, so loading the catalogue is idempotent */
+    slug: text("slug").unique(),
+    title: text("title").notNull(),
+    description: text("description"),
+    ingredients: jsonb("ingredients").$type<Ingredient[]>().notNull(),
+    steps: jsonb("steps").$type<string[]>().notNull(),
+    nutrition: jsonb("nutrition").$type<Nutrition | null>(),
+    nutritionCoverage: real("nutrition_coverage"),
+    imageUrl: text("image_url"),
+    complexity: text("complexity").notNull().default("simple"),
+    categories: text("categories").array().notNull().default(sql`'{}'::text[]`),
+    cuisine: text("cuisine"),
+    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    servingSize: integer("serving_size").notNull().default(4),
+    prepTime: integer("prep_time"),
+    cookTime: integer("cook_time"),
+    dietaryTags: text("dietary_tags").array().notNull().default(sql`'{}'::text[]`),
+    attribution: jsonb("attribution").$type<Attribution | null>(),
+    publicDomain: boolean("public_domain").notNull().default(false),
+    source: text("source"),
+    /** cuisine, categories, ingredient names and description: the B-weighted part of the search vector */
+    searchText: text("search_text").notNull().default(""),
+    search: tsvector("search").generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('english'::regconfig, coalesce(${recipes.title}, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(${recipes.searchText}, '')), 'B')`,
+    ),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("recipes_search_idx").using("gin", t.search),
+    index("recipes_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+    index("recipes_categories_idx").using("gin", t.categories),
+    index("recipes_user_created_idx").on(t.userId, t.createdAt),
+    index("recipes_created_idx").on(t.createdAt, t.id),
+    check("recipes_serving_size_check", sql`${t.servingSize} between 1 and 100`),
+    check("recipes_times_check", sql`coalesce(${t.prepTime}, 0) >= 0 and coalesce(${t.cookTime}, 0) >= 0`),
+  ],
+);
+
+export const favoriteRecipes = pgTable(
+  "favorite_recipes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    recipeId: uuid("recipe_id")
+      .notNull()
+      .references(() => recipes.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("favorite_recipes_user_recipe_key").on(t.userId, t.recipeId), index("favorite_recipes_recipe_idx").on(t.recipeId)],
+);
+
+export const recipeCategories = pgTable(
+  "recipe_categories",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull().unique(),
+    kind: text("kind").notNull(),
+  },
+  (t) => [check("recipe_categories_kind_check", sql`${t.kind} in ('meal_type', 'cuisine', 'dish')`)],
+);

@@ -1,0 +1,56 @@
+import { isNull } from "drizzle-orm";
+import { MEAL_TYPE_CATEGORIES } from "@sierra/shared";
+import type { Database } from "../../../db/client";
+import { recipeCategories, recipes } from "../../../db/schema";
+import { toRecipeRow } from "../write-model";
+import { CATALOGUE } from "./catalogue-files";
+
+/** Source line of catalogue recipes: written for this product, in our own words. */
+export const CATALOGUE_SOURCE = "Sierra Meal Planner test kitchen (original recipe)";
+
+/**
+ * Loads the public catalogue and its categories at start. Idempotent: recipes
+ * are keyed by slug and only missing ones are inserted, so a restart (or a
+ * second instance) adds nothing twice.
+ */
+export async function loadCatalogue(db: Database): Promise<{ inserted: number }> {
+  const existing = new Set((await db.select({ slug: recipes.slug }).from(recipes).where(isNull(recipes.userId))).map((r) => r.slug));
+  const missing = CATALOGUE.filter((r) => !existing.has(r.slug));
+  if (missing.length > 0) {
+    const rows = missing.map((r) => ({
+      slug: r.slug,
+      userId: null,
+      ...toRecipeRow({
+        title: r.title,
+        description: r.description,
+        ingredients: r.ingredients,
+        steps: r.steps,
+        complexity: r.complexity,
+        categories: r.categories,
+        cuisine: r.cuisine,
+        servingSize: r.servings,
+        prepTime: r.prepTime,
+        cookTime: r.cookTime,
+        dietaryTags: r.dietaryTags,
+        attribution: r.attribution,
+        source: CATALOGUE_SOURCE,
+      }),
+    }));
+    for (let i = 0; i < rows.length; i += 100) {
+      await db.insert(recipes).values(rows.slice(i, i + 100)).onConflictDoNothing({ target: recipes.slug });
+    }
+  }
+  await loadCategories(db);
+  return { inserted: missing.length };
+}
+
+const DISH_CATEGORIES = new Set(["Soup", "Salad", "Pasta", "Rice", "Noodles", "Sandwich", "Baking", "Dessert", "Grill", "Stew", "Curry", "Bowl", "Eggs", "Seafood", "Vegetarian Mains", "Sides", "Drinks"]);
+
+async function loadCategories(db: Database) {
+  const names = new Set(CATALOGUE.flatMap((r) => r.categories));
+  const rows = [...names].map((name) => ({
+    name,
+    kind: (MEAL_TYPE_CATEGORIES as readonly string[]).includes(name) ? "meal_type" : DISH_CATEGORIES.has(name) ? "dish" : "cuisine",
+  }));
+  await db.insert(recipeCategories).values(rows).onConflictDoNothing({ target: recipeCategories.name });
+}

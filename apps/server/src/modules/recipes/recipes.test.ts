@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RecipeDetail, RecipeListResponse } from "@sierra/shared";
+import { createTestApp, type TestApp } from "../../testing/test-app";
+import { signedInUser, TestClient } from "../../testing/test-client";
+import { CATALOGUE } from "./catalogue/catalogue-files";
+import { loadCatalogue } from "./catalogue/load-catalogue";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const list = (client: TestClient, query = "") => client.json<RecipeListResponse & { message?: string }>(`/api/recipes${query}`);
+const myRecipe = {
+  title: "Grandma's Secret Lentil Soup",
+  ingredients: ["1 cup green lentils", "1 yellow onion, diced", "4 cups vegetable stock", "1 tbsp olive oil"],
+  steps: ["Step 1: Soften the onion in the oil.", "Add lentils and stock; simmer 30 minutes."],
+  categories: ["Lunch", "Soup"],
+  serving_size: 4,
+  dietary_tags: ["vegan", "gluten-free"],
+};
+
+describe("the public catalogue", () => {
+  it("is loaded once, however often start-up runs", async () => {
+    expect((await loadCatalogue(t.db)).inserted).toBe(0);
+    const res = await list(new TestClient(t));
+    expect(res.body.total).toBeGreaterThanOrEqual(CATALOGUE.length);
+    expect(CATALOGUE.length).toBeGreaterThanOrEqual(250);
+  });
+
+  it("pages by 10 with the total, newest first", async () => {
+    const page1 = await list(new TestClient(t));
+    expect(page1.body).toMatchObject({ page: 1, pageSize: 10, totalPages: Math.ceil(page1.body.total / 10) });
+    expect(page1.body.recipes).toHaveLength(10);
+    const page2 = await list(new TestClient(t), "?page=2");
+    expect(page2.body.recipes[0]?.id).not.toBe(page1.body.recipes[0]?.id);
+    const beyond = await list(new TestClient(t), `?page=${page1.body.totalPages + 5}`);
+    expect(beyond.body.recipes).toEqual([]);
+    expect(beyond.body.total).toBe(page1.body.total);
+  });
+
+  it("ranks a search, matches prefixes while typing and forgives a typo", async () => {
+    const exact = await list(new TestClient(t), "?q=carbonara");
+    expect(exact.body.recipes[0]?.title).toBe("Spaghetti Carbonara");
+    const prefix = await list(new TestClient(t), `?q=${encodeURIComponent("lemon chick")}`);
+    expect(prefix.body.recipes.map((r) => r.title)).toContain("Greek Lemon Chicken and Potatoes");
+    const typo = await list(new TestClient(t), "?q=carbonnara");
+    expect(typo.body.recipes.map((r) => r.title)).toContain("Spaghetti Carbonara");
+    const tag = await list(new TestClient(t), "?q=vegan");
+    expect(tag.body.total).toBeGreaterThan(20);
+    expect(tag.body.recipes.every((r) => r.dietary_tags.includes("vegan"))).toBe(true);
+    expect((await list(new TestClient(t), "?q=zzzqqqxx")).body.total).toBe(0);
+  });
+
+  it("filters by meal type and category", async () => {
+    const breakfast = await list(new TestClient(t), "?mealType=Breakfast");
+    expect(breakfast.body.total).toBeGreaterThan(40);
+    expect(breakfast.body.recipes.every((r) => r.categories.includes("Breakfast"))).toBe(true);
+    const italian = await list(new TestClient(t), "?category=Italian&mealType=Dinner");
+    expect(italian.body.recipes.every((r) => r.categories.includes("Italian") && r.categories.includes("Dinner"))).toBe(true);
+  });
+
+  it("rejects bad list input with a 400 and the rule's text, never a 500", async () => {
+    for (const [query, message] of [
+      ["?page=0", "page must be a whole number from 1"],
+      ["?page=abc", "page must be a whole number from 1"],
+      ["?mealType=Brunch", "Unknown meal type"],
+      [`?q=${"x".repeat(201)}`, "Search is too long (200 characters at most)"],
+      ["?favorites=maybe", "favorites must be true or false"],
+    ]) {
+      const res = await list(new TestClient(t), query);
+      expect(res.status, query).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
+  });
+
+  it("lists categories by name, meal types among them", async () => {
+    const res = await new TestClient(t).json<{ categories: { name: string; kind: string }[] }>("/api/recipes/categories");
+    const names = res.body.categories.map((c) => c.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(res.body.categories.filter((c) => c.kind === "meal_type").map((c) => c.name).sort()).toEqual(["Breakfast", "Dinner", "Lunch", "Snack"]);
+    expect(names).toContain("Italian");
+  });
+});
+
+describe("a recipe by id", () => {
+  it("answers each bad id with the spec's text", async () => {
+    const anon = new TestClient(t);
+    expect((await anon.json("/api/recipes/not-a-uuid")).body).toEqual({ code: "INVALID_ID", message: "Invalid recipe ID format. Recipe IDs must be valid UUIDs" });
+    expect((await anon.json("/api/recipes/temp_recipe_id_123")).body).toEqual({ code: "PLACEHOLDER", message: "Recipe is still being generated" });
+    const missing = await anon.json("/api/recipes/3f2504e0-4f89-41d3-9a0c-0305e82c3301");
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ code: "NOT_FOUND", message: "Recipe not found" });
+  });
+
+  it("returns a catalogue recipe with computed nutrition and a generated image", async () => {
+    const [first] = (await list(new TestClient(t), "?q=carbonara")).body.recipes;
+    const res = await new TestClient(t).json<RecipeDetail>(`/api/recipes/${first!.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.nutrition?.calories).toBeGreaterThan(300);
+    expect(res.body.nutrition_coverage).toBeGreaterThan(0.7);
+    expect(res.body.steps.every((s) => !/^step\s*\d/i.test(s))).toBe(true);
+    const image = await new TestClient(t).request(res.body.image_url);
+    expect(image.headers.get("content-type")).toContain("image/svg+xml");
+    expect(await image.text()).toContain("<svg");
+  });
+});
+
+describe("own recipes and access", () => {
+  it("a user creates a recipe; nutrition is computed on write; only the owner sees it", async () => {
+    const a = await signedInUser(t);
+    const created = await a.client.json<RecipeDetail>("/api/recipes", { json: myRecipe });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ title: myRecipe.title, is_own: true, user_id: a.id, steps: ["Soften the onion in the oil.", "Add lentils and stock; simmer 30 minutes."] });
+    expect(created.body.nutrition?.calories).toBeGreaterThan(100);
+    expect(created.body.dietary_tags).toEqual(["vegan", "gluten-free"]);
+
+    const mine = await list(a.client, `?q=${encodeURIComponent("secret lentil")}`);
+    expect(mine.body.recipes.map((r) => r.id)).toContain(created.body.id);
+
+    const b = await signedInUser(t);
+    const denied = await b.client.json(`/api/recipes/${created.body.id}`);
+    expect(denied.status).toBe(403);
+    expect(denied.body).toEqual({ code: "PERMISSION_DENIED", message: "Permission denied" });
+    expect((await b.client.request(`/api/recipes/${created.body.id}/image.svg`)).status).toBe(403);
+    expect((await list(b.client, `?q=${encodeURIComponent("secret lentil")}`)).body.recipes.map((r) => r.id)).not.toContain(created.body.id);
+    expect((await new TestClient(t).json(`/api/recipes/${created.body.id}`)).status).toBe(403);
+    expect((await b.client.json(`/api/recipes/${created.body.id}`, { method: "PUT", json: myRecipe })).status).toBe(403);
+    expect((await b.client.json(`/api/recipes/${created.body.id}`, { method: "DELETE" })).status).toBe(403);
+  });
+
+  it("drops a claimed tag an ingredient contradicts", async () => {
+    const a = await signedInUser(t);
+    const res = await a.client.json<RecipeDetail>("/api/recipes", {
+      json: { ...myRecipe, title: "Buttered Toast", ingredients: ["2 slices white bread", "1 tbsp unsalted butter"], dietary_tags: ["vegan", "gluten-free", "nut-free"] },
+    });
+    expect(res.body.dietary_tags).toEqual(["nut-free"]);
+  });
+
+  it("validates recipe input with clear messages", async () => {
+    const a = await signedInUser(t);
+    const res = await a.client.json<{ message: string }>("/api/recipes", { json: { ...myRecipe, title: "X" } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Title must be at least 2 characters");
+    expect((await a.client.json<{ message: string }>("/api/recipes", { json: { ...myRecipe, ingredients: [] } })).body.message).toBe("Add at least one ingredient");
+    expect((await new TestClient(t).json("/api/recipes", { json: myRecipe })).status).toBe(401);
+  });
+
+  it("the catalogue cannot be changed through the API", async () => {
+    const a = await signedInUser(t);
+    const [first] = (await list(a.client)).body.recipes;
+    expect((await a.client.json(`/api/recipes/${first!.id}`, { method: "DELETE" })).status).toBe(403);
+  });
+});

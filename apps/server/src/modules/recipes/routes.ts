@@ -1,0 +1,80 @@
+import { Hono, type Context } from "hono";
+import { zValidator } from "@hono/zod-validator";
+import { favoriteInputSchema, favoriteMessages, recipeInputSchema, recipeListQuerySchema } from "@sierra/shared";
+import type { AppEnv } from "../../http/context";
+import { currentUser, requireUser } from "../../http/session";
+import { validationHook } from "../../http/validation";
+import { RecipeError } from "./errors";
+import { addFavorite, removeFavorite } from "./favorites";
+import { recipeImageSvg } from "./recipe-image";
+import { createRecipe, deleteRecipe, favoriteIds, getRecipe, listCategories, listRecipes, updateRecipe } from "./service";
+
+/** RecipeError -> its status and the spec's text; anything else is the caller's 500. */
+function recipeErrorResponse(c: Context, error: unknown) {
+  if (error instanceof RecipeError) return c.json({ code: error.code, message: error.message }, error.status);
+  throw error;
+}
+
+const viewerOf = (c: Context<AppEnv>) => c.get("user")?.id ?? null;
+
+export const recipeRoutes = new Hono<AppEnv>()
+  .get("/", zValidator("query", recipeListQuerySchema, validationHook), async (c) => {
+    const query = c.req.valid("query");
+    const viewer = viewerOf(c);
+    if (query.favorites && !viewer) return c.json({ message: favoriteMessages.notAuthenticated }, 401);
+    return c.json(await listRecipes(c.get("deps").db, viewer, query));
+  })
+  .get("/categories", async (c) => c.json({ categories: await listCategories(c.get("deps").db) }))
+  .post("/", requireUser, zValidator("json", recipeInputSchema, validationHook), async (c) =>
+    c.json(await createRecipe(c.get("deps").db, currentUser(c).id, c.req.valid("json")), 201),
+  )
+  .get("/:id/image.svg", async (c) => {
+    try {
+      const recipe = await getRecipe(c.get("deps").db, viewerOf(c), c.req.param("id"));
+      c.header("Content-Type", "image/svg+xml; charset=utf-8");
+      c.header("Cache-Control", recipe.user_id ? "private, max-age=3600" : "public, max-age=86400");
+      return c.body(recipeImageSvg({ id: recipe.id, title: recipe.title, cuisine: recipe.cuisine, ingredientNames: recipe.ingredients.map((i) => i.name) }));
+    } catch (error) {
+      return recipeErrorResponse(c, error);
+    }
+  })
+  .get("/:id", async (c) => {
+    try {
+      return c.json(await getRecipe(c.get("deps").db, viewerOf(c), c.req.param("id")));
+    } catch (error) {
+      return recipeErrorResponse(c, error);
+    }
+  })
+  .put("/:id", requireUser, zValidator("json", recipeInputSchema, validationHook), async (c) => {
+    try {
+      return c.json(await updateRecipe(c.get("deps").db, currentUser(c).id, c.req.param("id"), c.req.valid("json")));
+    } catch (error) {
+      return recipeErrorResponse(c, error);
+    }
+  })
+  .delete("/:id", requireUser, async (c) => {
+    try {
+      await deleteRecipe(c.get("deps").db, currentUser(c).id, c.req.param("id"));
+      return c.json({ deleted: true });
+    } catch (error) {
+      return recipeErrorResponse(c, error);
+    }
+  });
+
+export const favoriteRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get("/", async (c) => c.json({ recipeIds: await favoriteIds(c.get("deps").db, currentUser(c).id) }))
+  .post("/", zValidator("json", favoriteInputSchema, validationHook), async (c) => {
+    const { recipeId } = c.req.valid("json");
+    try {
+      const result = await addFavorite(c.get("deps").db, currentUser(c).id, recipeId);
+      if (result === "duplicate") return c.json({ code: "23505", message: favoriteMessages.duplicate }, 409);
+      return c.json({ recipeId }, 201);
+    } catch (error) {
+      return recipeErrorResponse(c, error);
+    }
+  })
+  .delete("/:recipeId", async (c) => {
+    const removed = await removeFavorite(c.get("deps").db, currentUser(c).id, c.req.param("recipeId"));
+    return removed ? c.json({ removed: true }) : c.json({ message: "Recipe is not in favorites" }, 404);
+  });

@@ -1,0 +1,53 @@
+import { DIETARY_TAGS, normalizeIngredient, normalizeSteps, type DietaryTag, type IngredientInput } from "@sierra/shared";
+import type { recipes } from "../../db/schema";
+import { computeNutrition } from "./nutrition/compute";
+import { consistentTags } from "./nutrition/dietary";
+
+export interface RecipeDraft {
+  title: string;
+  description?: string | null;
+  ingredients: IngredientInput[];
+  steps: unknown[];
+  complexity: string;
+  categories: string[];
+  cuisine?: string | null;
+  servingSize: number;
+  prepTime?: number | null;
+  cookTime?: number | null;
+  dietaryTags: string[];
+  attribution?: { chefs: string[]; inspiration: string } | null;
+  publicDomain?: boolean;
+  source?: string | null;
+}
+
+/**
+ * Everything derived on a write: normalised ingredients and steps, nutrition
+ * per serving with its coverage, dietary tags no ingredient contradicts, and
+ * the text the search vector is built from.
+ */
+export function toRecipeRow(draft: RecipeDraft): Omit<typeof recipes.$inferInsert, "id" | "userId" | "slug"> {
+  const ingredients = draft.ingredients.map(normalizeIngredient).filter((i) => i.name);
+  const { nutrition, coverage, lines } = computeNutrition(ingredients, draft.servingSize);
+  const claimed = draft.dietaryTags.filter((t): t is DietaryTag => (DIETARY_TAGS as readonly string[]).includes(t));
+  const dietaryTags = consistentTags(claimed, lines);
+  const searchText = [draft.cuisine, ...draft.categories, ...dietaryTags, ...ingredients.map((i) => i.name), draft.description].filter(Boolean).join(" ");
+  return {
+    title: draft.title.trim(),
+    description: draft.description?.trim() || null,
+    ingredients,
+    steps: normalizeSteps(draft.steps),
+    nutrition,
+    nutritionCoverage: coverage,
+    complexity: draft.complexity,
+    categories: draft.categories,
+    cuisine: draft.cuisine ?? null,
+    servingSize: draft.servingSize,
+    prepTime: draft.prepTime ?? null,
+    cookTime: draft.cookTime ?? null,
+    dietaryTags,
+    attribution: draft.attribution ?? null,
+    publicDomain: draft.publicDomain ?? false,
+    source: draft.source ?? null,
+    searchText,
+  };
+}
