@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["packages/shared/src/**/*.test.ts", "apps/web/src/**/*.test.ts"],
+          include: ["packages/shared/src/**/*.test.ts", "apps/web/src/**/*.test.ts", "apps/server/src/**/*.unit.test.ts"],
           environment: "node",
         },
       },
@@ -14,6 +14,7 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["apps/server/src/**/*.test.ts"],
+          exclude: ["apps/server/src/**/*.unit.test.ts", "**/node_modules/**"],
           environment: "node",
           globalSetup: ["apps/server/src/testing/global-setup.ts"],
           testTimeout: 30_000,

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { DIETARY_TAGS, MEAL_TYPE_CATEGORIES, normalizeIngredient, type DietaryTag } from "@sierra/shared";
+import { computeNutrition, MIN_NUTRITION_COVERAGE } from "../nutrition/compute";
+import { contradictedTags } from "../nutrition/dietary";
+import { CATALOGUE } from "./catalogue-files";
+
+describe("the public catalogue", () => {
+  it("has at least 250 recipes with unique slugs", () => {
+    expect(CATALOGUE.length).toBeGreaterThanOrEqual(250);
+    expect(new Set(CATALOGUE.map((r) => r.slug)).size).toBe(CATALOGUE.length);
+  });
+
+  it("covers the cuisines and meal types the issue names", () => {
+    const cuisines = new Set(CATALOGUE.map((r) => r.categories.join(" ").toLowerCase()));
+    for (const cuisine of ["italian", "mexican", "asian", "american", "french", "indian"]) {
+      expect([...cuisines].some((c) => c.includes(cuisine)), cuisine).toBe(true);
+    }
+    for (const meal of MEAL_TYPE_CATEGORIES) {
+      expect(CATALOGUE.filter((r) => r.categories.includes(meal)).length, meal).toBeGreaterThanOrEqual(20);
+    }
+  });
+
+  it("every recipe starts its categories with a meal type and uses only known dietary tags", () => {
+    for (const r of CATALOGUE) {
+      expect(MEAL_TYPE_CATEGORIES as readonly string[], r.slug).toContain(r.categories[0]);
+      for (const tag of r.dietaryTags) expect(DIETARY_TAGS as readonly string[], r.slug).toContain(tag);
+    }
+  });
+
+  it("no dietary tag is contradicted by an ingredient, across the whole catalogue", () => {
+    const contradictions = CATALOGUE.flatMap((r) => {
+      const { lines } = computeNutrition(r.ingredients.map(normalizeIngredient), r.servings);
+      return contradictedTags(r.dietaryTags as DietaryTag[], lines).map((c) => `${r.slug}: ${c.tag} vs ${c.ingredient}`);
+    });
+    expect(contradictions).toEqual([]);
+  });
+
+  it("nutrition can be computed for at least 95% of recipes", () => {
+    const withNumbers = CATALOGUE.filter((r) => computeNutrition(r.ingredients.map(normalizeIngredient), r.servings).nutrition !== null);
+    expect(withNumbers.length / CATALOGUE.length).toBeGreaterThanOrEqual(0.95);
+    expect(MIN_NUTRITION_COVERAGE).toBe(0.7);
+  });
+});
