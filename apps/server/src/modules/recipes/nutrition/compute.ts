@@ -26,10 +26,19 @@ export function isDiscarded(ingredient: Ingredient): boolean {
   return DISCARDED.test(ingredient.note ?? "");
 }
 
+/** "black-eyed peas, dried": a note that says dried picks the dried food when there is one. */
+export function matchIngredient(ingredient: Ingredient): Food | null {
+  if (/\bdried\b/i.test(ingredient.note ?? "") && !/\bdried\b/i.test(ingredient.name)) {
+    const dried = matchFood(`dried ${ingredient.name}`);
+    if (dried?.name.startsWith("dried")) return dried;
+  }
+  return matchFood(ingredient.name);
+}
+
 /** Per-serving nutrition from the ingredients, with the share of weight it is based on. */
 export function computeNutrition(ingredients: Ingredient[], servings: number): NutritionResult {
   const lines: MatchedLine[] = ingredients.filter((i) => !isDiscarded(i)).map((ingredient) => {
-    const food = matchFood(ingredient.name);
+    const food = matchIngredient(ingredient);
     return { ingredient, food, grams: food ? gramsOfFood(ingredient, food) : null };
   });
   const totals = { kcal: 0, protein: 0, carbs: 0, fat: 0, fiber: 0, sugar: 0, sodiumMg: 0 };

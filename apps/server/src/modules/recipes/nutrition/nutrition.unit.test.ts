@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { normalizeIngredient, parseIngredientLine } from "@sierra/shared";
-import { computeNutrition, MIN_NUTRITION_COVERAGE } from "./compute";
+import { computeNutrition, matchIngredient, MIN_NUTRITION_COVERAGE } from "./compute";
 import { FOODS, matchFood } from "./foods";
 import { gramsOfFood } from "./grams";
 
@@ -20,6 +20,10 @@ describe("food matching", () => {
     ["Yellow Onions", "yellow onion"],
   ])("%s -> %s", (name, expected) => {
     expect(matchFood(name)?.name).toBe(expected);
+  });
+  it("reads 'dried' from the note when a dried food exists", () => {
+    expect(matchIngredient(parseIngredientLine("1 1/2 cups black-eyed peas, dried"))?.name).toBe("dried black-eyed peas");
+    expect(matchIngredient(parseIngredientLine("1 can black-eyed peas, drained"))?.name).toBe("black-eyed peas");
   });
   it("matches nothing for unknown foods", () => {
     expect(matchFood("unobtainium shavings")).toBeNull();
