@@ -16,7 +16,8 @@ export async function createVerifiedUser(request: APIRequestContext, name = "Cas
   const origin = new URL(test_baseURL()).origin;
   const res = await request.post("/api/auth/sign-up/email", {
     data: { name, email, password: PASSWORD, phoneNumber: "+1 (555) 123-4567" },
-    headers: { origin },
+    // One made-up client address per account, so the per-address sign-up limit is not shared by the whole suite.
+    headers: { origin, "x-forwarded-for": `10.77.${Math.floor(counter / 250) % 250}.${counter % 250}` },
   });
   expect(res.status()).toBe(200);
   const link = await latestLinkFor(request, email, "/api/auth/verify-email");
@@ -28,6 +29,8 @@ export async function createVerifiedUser(request: APIRequestContext, name = "Cas
 function test_baseURL(): string {
   return `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 }
+
+export const baseURL = test_baseURL;
 
 export async function signInThroughUi(page: Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);

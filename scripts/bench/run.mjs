@@ -1,4 +1,4 @@
-// `npm run bench`: builds if needed, runs every scripts/bench/*.bench.mjs, writes bench-results/<name>.json.
+// `npm run bench`: builds, runs every scripts/bench/*.bench.{mjs,ts} (TypeScript through tsx), writes bench-results/<name>.json.
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
@@ -9,9 +9,9 @@ const only = process.argv[2];
 spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
 mkdirSync(join(root, "bench-results"), { recursive: true });
 
-const benches = readdirSync(fileURLToPath(new URL(".", import.meta.url))).filter((f) => f.endsWith(".bench.mjs") && (!only || f.includes(only)));
+const benches = readdirSync(fileURLToPath(new URL(".", import.meta.url))).filter((f) => /\.bench\.(mjs|ts)$/.test(f) && (!only || f.includes(only)));
 for (const file of benches) {
-  const name = file.replace(".bench.mjs", "");
+  const name = file.replace(/\.bench\.(mjs|ts)$/, "");
   console.log(`\n=== ${name} ===`);
   const { run } = await import(pathToFileURL(fileURLToPath(new URL(file, import.meta.url))).href);
   const result = { name, at: new Date().toISOString(), machine: { cpus: (await import("node:os")).cpus().length, node: process.version }, ...(await run({ root })) };

@@ -12,6 +12,9 @@ import { devMailboxRoutes } from "./modules/dev-mailbox/routes";
 import { contactRoutes } from "./modules/contact/routes";
 import { profileRoutes } from "./modules/profile/routes";
 import { favoriteRoutes, recipeRoutes } from "./modules/recipes/routes";
+import { mealPlanRoutes } from "./modules/meal-plans/routes";
+import { dashboardRoutes } from "./modules/dashboard/routes";
+import { calendarFeedRoutes } from "./modules/calendar-feed/routes";
 import { mailboxEnabled } from "./env";
 
 /** The API, composed; the web client gets its types from AppType. */
@@ -25,6 +28,9 @@ function apiRoutes() {
     .route("/", profileRoutes)
     .route("/recipes", recipeRoutes)
     .route("/favorites", favoriteRoutes)
+    .route("/meal-plans", mealPlanRoutes)
+    .route("/dashboard", dashboardRoutes)
+    .route("/", calendarFeedRoutes)
     .route("/admin", adminRoutes);
 }
 

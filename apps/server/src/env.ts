@@ -20,6 +20,9 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, "must be at least 8 characters").optional()),
   MAILBOX_UI: z.enum(["0", "1"]).optional(),
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+  // Suggested Local Markets: the USDA Local Food Directories API when a key is set, else offline guidance.
+  USDA_LOCAL_FOOD_API_KEY: optionalString,
+  USDA_LOCAL_FOOD_API_URL: optionalString.pipe(z.string().url().optional()),
 });
 
 export type Env = z.infer<typeof envSchema> & { appUrl: string };

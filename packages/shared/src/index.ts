@@ -5,3 +5,5 @@ export * from "./billing/subscription";
 export * from "./billing/plans";
 export * from "./contact/contact";
 export * from "./recipes";
+export * from "./profile";
+export * from "./meal-plans";

@@ -10,6 +10,8 @@ import { provisionAccount } from "../modules/accounts/provision";
 import { ac, roles } from "./access";
 import { hashPassword, verifyPassword } from "./password";
 import { AUTH_RATE_LIMITS } from "./rate-limits";
+import { AUTH_MIN_PASSWORD_LENGTH, passwordPolicy } from "./password-policy";
+import { sendEmailChangeMails, syncProfileEmail } from "../modules/profile/email-change";
 
 /** The header our own middleware sets from the socket (never trusted from clients). */
 export const CLIENT_IP_HEADER = "x-sierra-client-ip";
@@ -36,11 +38,13 @@ export function createAuth({ db, env, mailer, secret }: AuthDeps) {
     }),
     user: {
       additionalFields: { phoneNumber: { type: "string", required: false, input: true, fieldName: "phoneNumber" } },
+      // The confirmation goes to the NEW address; the change happens only when its link is followed.
+      changeEmail: { enabled: true },
     },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
-      minPasswordLength: 8,
+      minPasswordLength: AUTH_MIN_PASSWORD_LENGTH,
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
@@ -55,6 +59,7 @@ export function createAuth({ db, env, mailer, secret }: AuthDeps) {
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, token }) => {
+        if (await sendEmailChangeMails(mailer, appUrl, user.name, token)) return;
         const callback = encodeURIComponent("/auth/callback?type=signup");
         const url = `${appUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${callback}`;
         await mailer.send(verificationMail(user.email, user.name, url));
@@ -66,6 +71,11 @@ export function createAuth({ db, env, mailer, secret }: AuthDeps) {
           // Household, profile, self member and preferences, in one transaction.
           after: async (user) => {
             await provisionAccount(db, { id: user.id, email: user.email, name: user.name });
+          },
+        },
+        update: {
+          after: async (user) => {
+            await syncProfileEmail(db, user.id, user.email);
           },
         },
       },
@@ -83,6 +93,7 @@ export function createAuth({ db, env, mailer, secret }: AuthDeps) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => crypto.randomUUID() },
     },
+    hooks: { before: passwordPolicy },
     plugins: [admin({ ac, roles, defaultRole: "user", adminRoles: ["admin", "super_admin"] })],
   });
 }

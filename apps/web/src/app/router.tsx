@@ -19,6 +19,10 @@ import { CallbackPage } from "@/features/auth/routes/callback-page";
 import { DashboardPage } from "@/features/dashboard/routes/dashboard-page";
 import { AdminPage } from "@/features/admin/routes/admin-page";
 import { NotFoundPage } from "@/features/errors/not-found-page";
+import { ProfilePage } from "@/features/profile/routes/profile-page";
+import { RecipesPage } from "@/features/recipes/routes/recipes-page";
+import { RecipeDetailPage } from "@/features/recipes/routes/recipe-detail-page";
+import { MealPlansPage } from "@/features/meal-plans/routes/meal-plans-page";
 
 /**
  * The spec's route table. Routes whose issues have not landed yet
@@ -37,6 +41,11 @@ export const router = createBrowserRouter([
       { path: "privacy", element: <PrivacyPage /> },
       { path: "contact", element: <ContactPage /> },
       { path: "help", element: <HelpPage /> },
+      // Visitors may browse the public catalogue; the pages show them a sign-in prompt.
+      { path: "recipes", element: <RecipesPage /> },
+      { path: "recipe/:id?", element: <RecipeDetailPage /> },
+      // Visitors see sign-in prompts in the page, the date selector and the calendar.
+      { path: "meal-plans", element: <MealPlansPage /> },
       {
         element: <GuestOnlyRoute />,
         children: [
@@ -51,6 +60,9 @@ export const router = createBrowserRouter([
         element: <ProtectedRoute />,
         children: [
           { path: "dashboard", element: <DashboardPage /> },
+          // Keys: moving between the two paths opens the other tab instead of keeping the old state.
+          { path: "profile", element: <ProfilePage key="profile" /> },
+          { path: "preferences", element: <ProfilePage key="preferences" initialTab="preferences" /> },
           { element: <AdminRoute />, children: [{ path: "admin", element: <AdminPage /> }] },
         ],
       },

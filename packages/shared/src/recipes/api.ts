@@ -49,7 +49,9 @@ export interface RecipeSummary {
 
 export interface RecipeListResponse {
   recipes: RecipeSummary[];
+  /** exact up to 1,000; when totalCapped, at least that many match ("1,000+") */
   total: number;
+  totalCapped: boolean;
   page: number;
   pageSize: number;
   totalPages: number;

@@ -14,6 +14,8 @@ describe("parseIngredientLine", () => {
     ["200 g spaghetti", { quantity: 200, quantityMax: null, unit: "gram", name: "spaghetti", note: null }],
     ["1 pinch saffron", { quantity: 1, quantityMax: null, unit: "pinch", name: "saffron", note: null }],
     ["salt and black pepper, to taste", { quantity: null, quantityMax: null, unit: null, name: "salt and black pepper", note: "to taste" }],
+    ["4 slice sourdough bread", { quantity: 4, quantityMax: null, unit: "slice", name: "sourdough bread", note: null }],
+    ["2 handfuls baby spinach", { quantity: 2, quantityMax: null, unit: "handful", name: "baby spinach", note: null }],
     ["3 smidgens paprika", { quantity: 3, quantityMax: null, unit: null, name: "smidgens paprika", note: null }],
   ])("%s", (line, expected) => {
     expect(parseIngredientLine(line)).toEqual(expected);
@@ -48,7 +50,7 @@ describe("display", () => {
     expect(formatIngredient(parseIngredientLine("1 tbsp honey"))).toBe("1 tbsp honey");
   });
 
-  it.each([[1.5, "1 1/2"], [0.333, "1/3"], [2, "2"], [0.125, "1/8"], [2.4, "2.4"], [0.75, "3/4"]])("quantity %s -> %s", (n, text) => {
+  it.each([[1.5, "1 1/2"], [0.333, "1/3"], [2, "2"], [0.125, "1/8"], [2.4, "2.4"], [0.75, "3/4"], [0.375, "3/8"], [1.875, "1 7/8"]])("quantity %s -> %s", (n, text) => {
     expect(formatQuantity(n)).toBe(text);
   });
 

@@ -1,4 +1,4 @@
-import { parseIngredient } from "parse-ingredient";
+import { parseIngredient, type UnitOfMeasureDefinitions } from "parse-ingredient";
 import { resolveUnit, UNITS } from "./units";
 
 /** One ingredient in our normal form. */
@@ -15,10 +15,23 @@ export interface Ingredient {
 /** Legacy shapes the spec allows: plain strings, or objects with item / qty / unit. */
 export type IngredientInput = string | { item?: unknown; name?: unknown; qty?: unknown; quantity?: unknown; unit?: unknown; note?: unknown };
 
+/** Count units cooks write that parse-ingredient does not know out of the box. */
+const EXTRA_UNITS: UnitOfMeasureDefinitions = {
+  slice: { short: "slice", plural: "slices", alternates: ["slices"], type: "count" },
+  stalk: { short: "stalk", plural: "stalks", alternates: ["stalks"], type: "count" },
+  sprig: { short: "sprig", plural: "sprigs", alternates: ["sprigs"], type: "count" },
+  head: { short: "head", plural: "heads", alternates: ["heads"], type: "count" },
+  piece: { short: "piece", plural: "pieces", alternates: ["pieces", "pc", "pcs"], type: "count" },
+  fillet: { short: "fillet", plural: "fillets", alternates: ["fillets", "filet", "filets"], type: "count" },
+  leaf: { short: "leaf", plural: "leaves", alternates: ["leaves"], type: "count" },
+  handful: { short: "handful", plural: "handfuls", alternates: ["handfuls"], type: "count" },
+  stick: { short: "stick", plural: "sticks", alternates: ["sticks"], type: "count" },
+};
+
 /** "1 1/2 lb chicken thigh, boneless" -> { quantity 1.5, unit pound, name "chicken thigh", note "boneless" } */
 export function parseIngredientLine(line: string): Ingredient {
   const text = line.trim();
-  const [parsed] = parseIngredient(text);
+  const [parsed] = parseIngredient(text, { additionalUOMs: EXTRA_UNITS });
   if (!parsed || !parsed.description) return { quantity: null, quantityMax: null, unit: null, name: text, note: null };
   const unit = parsed.unitOfMeasureID ? (resolveUnit(parsed.unitOfMeasureID)?.id ?? parsed.unitOfMeasureID) : null;
   const [name = "", ...rest] = parsed.description.split(",");
@@ -48,14 +61,14 @@ export function normalizeIngredient(input: IngredientInput): Ingredient {
   };
 }
 
-const FRACTIONS: [number, string][] = [[1 / 8, "1/8"], [1 / 4, "1/4"], [1 / 3, "1/3"], [1 / 2, "1/2"], [2 / 3, "2/3"], [3 / 4, "3/4"]];
+const FRACTIONS: [number, string][] = [[1 / 8, "1/8"], [1 / 4, "1/4"], [1 / 3, "1/3"], [3 / 8, "3/8"], [1 / 2, "1/2"], [5 / 8, "5/8"], [2 / 3, "2/3"], [3 / 4, "3/4"], [7 / 8, "7/8"]];
 
 /** 1.5 -> "1 1/2"; 0.333 -> "1/3"; 2.4 -> "2.4". */
 export function formatQuantity(value: number): string {
   const whole = Math.floor(value + 1e-9);
   const rest = value - whole;
   if (rest < 0.02) return String(whole);
-  const fraction = FRACTIONS.find(([f]) => Math.abs(rest - f) < 0.02);
+  const fraction = FRACTIONS.find(([f]) => Math.abs(rest - f) < 0.015);
   if (fraction) return whole ? `${whole} ${fraction[1]}` : fraction[1];
   return String(Math.round(value * 100) / 100);
 }

@@ -48,6 +48,7 @@ export const UNITS: Record<string, UnitDefinition> = Object.fromEntries(
     U("medium", "count", undefined, "medium"),
     U("large", "count", undefined, "large"),
     U("package", "count", undefined, "package", "packages"),
+    U("handful", "count", undefined, "handful", "handfuls"),
   ].map((u) => [u.id, u]),
 );
 

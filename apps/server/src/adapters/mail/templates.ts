@@ -30,3 +30,20 @@ export function passwordResetMail(to: string, url: string): MailMessage {
     "If you did not ask for this, you can ignore this message; your password stays the same.",
   );
 }
+
+export function emailChangeMail(to: string, name: string, url: string): MailMessage {
+  return linkMail(
+    to,
+    "Confirm your new email for Sierra Meal Planner",
+    `Hi ${name}, you asked to use this address for your Sierra Meal Planner account. Your email changes only when you follow this link.`,
+    "Confirm my new email",
+    url,
+    "If you did not ask for this, you can ignore this message; your account keeps its current address.",
+  );
+}
+
+/** Sent to the old address: a heads-up without a link, so a stolen session cannot silently take the account. */
+export function emailChangeNoticeMail(to: string, newEmail: string): MailMessage {
+  const text = `Someone signed in to your Sierra Meal Planner account asked to change its email to ${newEmail}. Nothing changes unless that address confirms.\n\nIf this was not you, sign in and change your password.\n\n— Sierra Meal Planner`;
+  return { to, subject: "Your Sierra Meal Planner email is about to change", text, html: `<p>${escapeHtml(text).replace(/\n\n/g, "</p><p>")}</p>` };
+}

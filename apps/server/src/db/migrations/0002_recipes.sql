@@ -14,6 +14,16 @@ CREATE TABLE "recipe_categories" (
 	CONSTRAINT "recipe_categories_kind_check" CHECK ("recipe_categories"."kind" in ('meal_type', 'cuisine', 'dish'))
 );
 --> statement-breakpoint
+CREATE TABLE "recipe_search" (
+	"recipe_id" uuid PRIMARY KEY NOT NULL,
+	"user_id" text,
+	"created_at" timestamp with time zone NOT NULL,
+	"categories" text[] NOT NULL,
+	"title" text NOT NULL,
+	"title_search" "tsvector" NOT NULL,
+	"search" "tsvector" NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "recipes" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"slug" text,
@@ -36,7 +46,6 @@ CREATE TABLE "recipes" (
 	"public_domain" boolean DEFAULT false NOT NULL,
 	"source" text,
 	"search_text" text DEFAULT '' NOT NULL,
-	"search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english'::regconfig, coalesce("recipes"."title", '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce("recipes"."search_text", '')), 'B')) STORED,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "recipes_slug_unique" UNIQUE("slug"),
@@ -46,10 +55,13 @@ CREATE TABLE "recipes" (
 --> statement-breakpoint
 ALTER TABLE "favorite_recipes" ADD CONSTRAINT "favorite_recipes_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "favorite_recipes" ADD CONSTRAINT "favorite_recipes_recipe_id_recipes_id_fk" FOREIGN KEY ("recipe_id") REFERENCES "public"."recipes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recipe_search" ADD CONSTRAINT "recipe_search_recipe_id_recipes_id_fk" FOREIGN KEY ("recipe_id") REFERENCES "public"."recipes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recipes" ADD CONSTRAINT "recipes_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "favorite_recipes_recipe_idx" ON "favorite_recipes" USING btree ("recipe_id");--> statement-breakpoint
-CREATE INDEX "recipes_search_idx" ON "recipes" USING gin ("search");--> statement-breakpoint
-CREATE INDEX "recipes_title_trgm_idx" ON "recipes" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "recipes_categories_idx" ON "recipes" USING gin ("categories");--> statement-breakpoint
+CREATE INDEX "recipe_search_search_idx" ON "recipe_search" USING gin ("search");--> statement-breakpoint
+CREATE INDEX "recipe_search_title_search_idx" ON "recipe_search" USING gin ("title_search");--> statement-breakpoint
+CREATE INDEX "recipe_search_title_trgm_idx" ON "recipe_search" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "recipe_search_categories_idx" ON "recipe_search" USING gin ("categories");--> statement-breakpoint
+CREATE INDEX "recipe_search_created_idx" ON "recipe_search" USING btree ("created_at" DESC NULLS LAST,"recipe_id");--> statement-breakpoint
 CREATE INDEX "recipes_user_created_idx" ON "recipes" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "recipes_created_idx" ON "recipes" USING btree ("created_at","id");

@@ -3,3 +3,4 @@ export * from "./accounts";
 export * from "./mail";
 export * from "./contact";
 export * from "./recipes";
+export * from "./meal-plans";

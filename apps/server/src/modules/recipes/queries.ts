@@ -1,11 +1,6 @@
-import { and, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { RecipeSummary } from "@sierra/shared";
 import { recipes } from "../../db/schema";
-
-/** Visitors see the public catalogue; a signed-in user also sees their own recipes. */
-export function visibleTo(viewerId: string | null): SQL {
-  return viewerId ? (or(isNull(recipes.userId), eq(recipes.userId, viewerId)) as SQL) : isNull(recipes.userId);
-}
 
 /**
  * Written with the table name spelled out: inside a select list Drizzle renders
@@ -13,10 +8,6 @@ export function visibleTo(viewerId: string | null): SQL {
  */
 export function isFavoriteOf(viewerId: string | null): SQL<boolean> {
   return viewerId ? sql<boolean>`exists (select 1 from favorite_recipes f where f.recipe_id = "recipes"."id" and f.user_id = ${viewerId})` : sql<boolean>`false`;
-}
-
-export function hasCategory(name: string): SQL {
-  return sql`${recipes.categories} @> array[${name}]::text[]`;
 }
 
 export const summaryColumns = {
@@ -55,5 +46,3 @@ export function toSummary(row: SummaryRow, viewerId: string | null): RecipeSumma
     is_favorite: Boolean(row.isFavorite),
   };
 }
-
-export const and_ = (conditions: (SQL | undefined)[]) => and(...conditions.filter(Boolean));

@@ -23,9 +23,11 @@ export function AppLayout() {
   return (
     <SidebarProvider defaultOpen={readSidebarCookie()}>
       <SkipLink />
-      <AppSidebar />
+      <div className="contents print:hidden">
+        <AppSidebar />
+      </div>
       <SidebarInset>
-        <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur">
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur print:hidden">
           <SidebarTrigger />
           <Logo className="md:hidden" compact />
           <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">

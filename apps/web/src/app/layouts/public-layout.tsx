@@ -19,7 +19,7 @@ export function PublicLayout() {
   return (
     <div className="flex min-h-svh flex-col bg-background">
       <SkipLink />
-      <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
+      <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur print:hidden">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
           <Logo />
           <nav aria-label="Main" className="hidden items-center gap-1 md:flex">

@@ -3,7 +3,7 @@ import { FOOTER_LINKS } from "./nav-links";
 
 export function SiteFooter() {
   return (
-    <footer className="border-t bg-card">
+    <footer className="border-t bg-card print:hidden">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 md:flex-row md:items-center md:justify-between">
         <p className="text-sm text-muted-foreground">© 2026 Sierra Meal Planner · Beta</p>
         <nav aria-label="Footer">

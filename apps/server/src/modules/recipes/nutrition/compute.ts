@@ -26,6 +26,14 @@ export function isDiscarded(ingredient: Ingredient): boolean {
   return DISCARDED.test(ingredient.note ?? "");
 }
 
+/** Oil "for frying" stays mostly in the pan: about a tenth is absorbed by the food (docs/decisions/006). */
+const FRYING = /\bfor (deep[- ]|shallow[- ]|pan[- ])?fry(ing)?\b/i;
+export const FRYING_OIL_ABSORBED = 0.1;
+
+function eatenShare(ingredient: Ingredient): number {
+  return FRYING.test(ingredient.note ?? "") ? FRYING_OIL_ABSORBED : 1;
+}
+
 /** "black-eyed peas, dried": a note that says dried picks the dried food when there is one. */
 export function matchIngredient(ingredient: Ingredient): Food | null {
   if (/\bdried\b/i.test(ingredient.note ?? "") && !/\bdried\b/i.test(ingredient.name)) {
@@ -39,7 +47,8 @@ export function matchIngredient(ingredient: Ingredient): Food | null {
 export function computeNutrition(ingredients: Ingredient[], servings: number): NutritionResult {
   const lines: MatchedLine[] = ingredients.filter((i) => !isDiscarded(i)).map((ingredient) => {
     const food = matchIngredient(ingredient);
-    return { ingredient, food, grams: food ? gramsOfFood(ingredient, food) : null };
+    const grams = food ? gramsOfFood(ingredient, food) : null;
+    return { ingredient, food, grams: grams === null ? null : grams * eatenShare(ingredient) };
   });
   const totals = { kcal: 0, protein: 0, carbs: 0, fat: 0, fiber: 0, sugar: 0, sodiumMg: 0 };
   let matchedGrams = 0;

@@ -67,6 +67,12 @@ describe("nutrition per serving against hand-computed values", () => {
     expect(result.nutrition?.sodium).toBe(Math.round(sodium / 4));
   });
 
+  it("counts a tenth of oil used for frying", () => {
+    const oil = food("vegetable oil").gramsPerCup! * 4;
+    const result = computeNutrition(["4 cups vegetable oil, for frying", "1 lb cod"].map(parseIngredientLine), 1);
+    expect(result.nutrition?.calories).toBe(Math.round(per100("vegetable oil", oil * 0.1, "kcal") + per100("cod", 453.592, "kcal")));
+  });
+
   it("legacy object ingredients count like lines", () => {
     const a = computeNutrition([normalizeIngredient({ item: "white rice", qty: 1, unit: "cup" })], 1);
     const b = computeNutrition([parseIngredientLine("1 cup white rice")], 1);

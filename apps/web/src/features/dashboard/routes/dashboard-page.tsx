@@ -1,13 +1,22 @@
-import { Link } from "react-router";
-import { CalendarPlus, UtensilsCrossed } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { RotateCcw, TriangleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
 import { displayFirstName, useMe } from "@/features/session/use-me";
 import { useSession } from "@/features/session/use-session";
+import { useDashboardStats } from "../api/get-dashboard-stats";
+import { QuickActions } from "../components/quick-actions";
+import { RecentActivity } from "../components/recent-activity";
+import { StatCards } from "../components/stat-cards";
+
+// The chart library is the biggest part of the page: load it with the chart, not with the app.
+const CaloriesChart = lazy(() => import("../components/calories-chart").then((m) => ({ default: m.CaloriesChart })));
+const chartSkeleton = <Skeleton className="h-80 w-full rounded-xl" />;
 
 export function DashboardPage() {
   const session = useSession();
   const me = useMe();
+  const stats = useDashboardStats(session.data?.user.id ?? null);
   const name = displayFirstName(me.data?.profile.first_name, session.data?.user.email);
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 p-4 md:p-8">
@@ -15,26 +24,33 @@ export function DashboardPage() {
         <h1 className="text-3xl font-bold tracking-tight">Welcome back, {name}!</h1>
         <p className="mt-1 text-muted-foreground">Here is where your week of meals comes together.</p>
       </div>
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>Quick Actions</h2>
-          </CardTitle>
-          <CardDescription>Jump straight into planning.</CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-3 sm:flex-row">
-          <Button asChild>
-            <Link to="/meal-plans">
-              <CalendarPlus aria-hidden="true" /> Create New Meal Plan
-            </Link>
+      {stats.isError && !stats.data ? (
+        <div role="alert" className="flex flex-col gap-3 rounded-xl border border-destructive/50 bg-card p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="flex items-center gap-2 font-medium">
+            <TriangleAlert className="size-5 text-destructive" aria-hidden="true" /> Failed to load dashboard statistics
+          </p>
+          <Button variant="outline" size="sm" onClick={() => void stats.refetch()} disabled={stats.isFetching}>
+            <RotateCcw aria-hidden="true" /> Retry
           </Button>
-          <Button variant="outline" asChild>
-            <Link to="/recipes">
-              <UtensilsCrossed aria-hidden="true" /> Browse Recipes
-            </Link>
-          </Button>
-        </CardContent>
-      </Card>
+        </div>
+      ) : (
+        <StatCards data={stats.data} />
+      )}
+      <div className="grid gap-6 lg:grid-cols-3">
+        {!(stats.isError && !stats.data) && (
+          <div className="flex lg:col-span-2">
+            {stats.data ? (
+              <Suspense fallback={chartSkeleton}>
+                <CaloriesChart data={stats.data} />
+              </Suspense>
+            ) : (
+              chartSkeleton
+            )}
+          </div>
+        )}
+        <QuickActions />
+      </div>
+      {stats.data && <RecentActivity items={stats.data.recentActivity} now={stats.dataUpdatedAt} />}
     </div>
   );
 }

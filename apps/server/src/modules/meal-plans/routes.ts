@@ -1,0 +1,52 @@
+import { Hono, type Context } from "hono";
+import { zValidator } from "@hono/zod-validator";
+import { z } from "zod";
+import { addMealSchema, mealPlanMessages, mealPlanQuerySchema, slotParamsSchema } from "@sierra/shared";
+import type { AppEnv } from "../../http/context";
+import { currentUser, requireUser } from "../../http/session";
+import { validationHook } from "../../http/validation";
+import { RecipeError } from "../recipes/errors";
+import { MealPlanError } from "./errors";
+import { addMeal, deletePlan, loadMealPlan, removeMeal } from "./service";
+
+function errorResponse(c: Context, error: unknown) {
+  if (error instanceof MealPlanError || error instanceof RecipeError) return c.json({ code: error.code, message: error.message }, error.status);
+  throw error;
+}
+
+export const mealPlanRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get("/", zValidator("query", mealPlanQuerySchema, validationHook), async (c) => {
+    const { db, now } = c.get("deps");
+    const { view, date } = c.req.valid("query");
+    try {
+      return c.json(await loadMealPlan(db, currentUser(c).id, view, date, now()));
+    } catch (error) {
+      console.error("meal plan load failed", error);
+      return c.json({ message: mealPlanMessages.loadFailed }, 500);
+    }
+  })
+  .put("/slots/:date/:mealType", zValidator("param", slotParamsSchema, validationHook), zValidator("json", addMealSchema, validationHook), async (c) => {
+    const { db, now } = c.get("deps");
+    try {
+      return c.json({ meal: await addMeal(db, currentUser(c).id, c.req.valid("param"), c.req.valid("json"), now()) });
+    } catch (error) {
+      return errorResponse(c, error);
+    }
+  })
+  .delete("/slots/:date/:mealType", zValidator("param", slotParamsSchema, validationHook), async (c) => {
+    try {
+      await removeMeal(c.get("deps").db, currentUser(c).id, c.req.valid("param"));
+      return c.json({ removed: true });
+    } catch (error) {
+      return errorResponse(c, error);
+    }
+  })
+  .delete("/:id", zValidator("param", z.object({ id: z.string().uuid("No meal plan available") }), validationHook), async (c) => {
+    try {
+      await deletePlan(c.get("deps").db, currentUser(c).id, c.req.valid("param").id);
+      return c.json({ message: mealPlanMessages.deletedDetail });
+    } catch (error) {
+      return errorResponse(c, error);
+    }
+  });

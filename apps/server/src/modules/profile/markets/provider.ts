@@ -1,0 +1,37 @@
+import type { MarketSuggestion } from "@sierra/shared";
+import type { Env } from "../../../env";
+import { UsdaMarketProvider, USDA_DEFAULT_URL } from "./usda-provider";
+
+export interface MarketQuery {
+  zipcode: string;
+  radiusMiles: number;
+}
+
+/** Where Suggested Local Markets come from: a real directory, or nothing we could vouch for. */
+export interface MarketProvider {
+  readonly source: "directory" | "offline";
+  find(query: MarketQuery): Promise<MarketSuggestion[]>;
+}
+
+/**
+ * The embedded default knows no markets and says so: it returns none, and the card shows the
+ * spec's two fallback entries (generic guidance, never an invented market).
+ */
+export const offlineMarketProvider: MarketProvider = {
+  source: "offline",
+  find: async () => [],
+};
+
+const providers = new WeakMap<Env, MarketProvider>();
+
+/** USDA_LOCAL_FOOD_API_KEY selects the USDA Local Food Directories; one provider per configuration. */
+export function marketProvider(env: Env): MarketProvider {
+  let provider = providers.get(env);
+  if (!provider) {
+    provider = env.USDA_LOCAL_FOOD_API_KEY
+      ? new UsdaMarketProvider(env.USDA_LOCAL_FOOD_API_KEY, env.USDA_LOCAL_FOOD_API_URL ?? USDA_DEFAULT_URL)
+      : offlineMarketProvider;
+    providers.set(env, provider);
+  }
+  return provider;
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { api, unwrap } from "@/lib/api";
+import type { FeedStatus } from "./get-calendar-feed";
+import { mealPlanKeys } from "./keys";
+
+export interface NewFeed {
+  active: true;
+  url: string;
+  webcalUrl: string;
+}
+
+/** POST /api/calendar-feed: a new secret link; an earlier one stops working. */
+export function createFeed(): Promise<NewFeed> {
+  return unwrap<NewFeed>(api["calendar-feed"].$post());
+}
+
+export function useCreateFeed(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createFeed,
+    onSuccess: () => {
+      queryClient.setQueryData<FeedStatus>(mealPlanKeys.feed(userId), { active: true, createdAt: new Date().toISOString() });
+      toast.success("Calendar link ready", { description: "Add it to your calendar app. Any earlier link no longer works." });
+    },
+    onError: (error) => toast.error("Could not create a calendar link", { description: error.message }),
+  });
+}

@@ -1,0 +1,106 @@
+import { Link } from "react-router";
+import { Eye, Lock, Plus, RefreshCw, Trash2 } from "lucide-react";
+import { mealDisplayTitle, slotMessages, type MealType } from "@sierra/shared";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { MEAL_TYPE_LABELS, slotLabel } from "../lib/format";
+import type { SlotView } from "../lib/plan-grid";
+
+export interface SlotActions {
+  /** Opens the recipe picker for the slot (add, or replace and remove in the compact layout). */
+  onPick: (slot: SlotView) => void;
+  onRemove: (slot: SlotView) => void;
+  busy: (slot: SlotView) => boolean;
+  upgradeText?: (mealType: MealType) => string;
+}
+
+const STATE_TEXT = { no_meal_planned: slotMessages.noMealPlanned, plan_closer: slotMessages.planCloser, not_available: slotMessages.notAvailable } as const;
+
+/**
+ * One dated meal slot, shown as the spec's slot display rules say. "full" has room for
+ * View, Replace and Remove; "compact" (a month's day cell) has View and Change, which opens
+ * the picker with Remove in it.
+ */
+export function MealSlot({ slot, actions, density, showLabel = true }: { slot: SlotView; actions: SlotActions; density: "full" | "compact"; showLabel?: boolean }) {
+  const label = slotLabel(slot.mealType, slot.date);
+  const compact = density === "compact";
+  const busy = actions.busy(slot);
+  return (
+    <div
+      data-testid="meal-slot"
+      data-date={slot.date}
+      data-meal-type={slot.mealType}
+      data-state={slot.state}
+      data-dimmed={slot.dimmed || undefined}
+      aria-busy={busy || undefined}
+      className={cn(
+        "flex min-w-0 flex-col gap-1.5 rounded-lg border text-sm",
+        compact ? "p-1.5" : "p-3",
+        slot.state === "planned" ? "bg-card" : "bg-muted/40",
+        slot.dimmed && "border-dashed bg-muted/70 text-muted-foreground",
+      )}
+    >
+      {showLabel && <span className={cn("font-medium text-muted-foreground", compact ? "text-[0.7rem] leading-tight uppercase" : "text-xs uppercase tracking-wide")}>{MEAL_TYPE_LABELS[slot.mealType]}</span>}
+      <SlotBody slot={slot} actions={actions} compact={compact} label={label} busy={busy} />
+    </div>
+  );
+}
+
+function SlotBody({ slot, actions, compact, label, busy }: { slot: SlotView; actions: SlotActions; compact: boolean; label: string; busy: boolean }) {
+  const size = compact ? "h-7 px-2 text-xs" : undefined;
+  if (slot.state === "upgrade") {
+    return (
+      <div className="flex flex-col gap-1">
+        {!compact && actions.upgradeText && <p className="text-xs text-muted-foreground">{actions.upgradeText(slot.mealType)}</p>}
+        <Button variant="link" size="sm" className={cn("h-auto justify-start p-0", compact && "text-xs")} asChild>
+          <Link to="/subscription" aria-label={`Upgrade to plan ${slot.mealType}`}>
+            <Lock aria-hidden="true" /> Upgrade
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+  if (slot.state === "planned" && slot.meal) {
+    const title = mealDisplayTitle(slot.meal);
+    return (
+      <>
+        <p className={cn("font-medium break-words", compact ? "line-clamp-2 text-xs" : "line-clamp-3")} title={title}>
+          {title}
+        </p>
+        <div className="flex flex-wrap gap-1">
+          {slot.meal.recipe_id && (
+            <Button variant="outline" size="sm" className={size} asChild>
+              <Link to={`/recipe/${slot.meal.recipe_id}`} aria-label={`View ${title}`}>
+                {!compact && <Eye aria-hidden="true" />} View
+              </Link>
+            </Button>
+          )}
+          {compact ? (
+            <Button variant="ghost" size="sm" className={size} disabled={busy} onClick={() => actions.onPick(slot)} aria-label={`Change ${label}`}>
+              Change
+            </Button>
+          ) : (
+            <>
+              {slot.writable && (
+                <Button variant="outline" size="sm" disabled={busy} onClick={() => actions.onPick(slot)} aria-label={`Replace ${label}`}>
+                  <RefreshCw aria-hidden="true" /> Replace
+                </Button>
+              )}
+              <Button variant="ghost" size="sm" disabled={busy} onClick={() => actions.onRemove(slot)} aria-label={`Remove ${label}`}>
+                <Trash2 aria-hidden="true" /> Remove
+              </Button>
+            </>
+          )}
+        </div>
+      </>
+    );
+  }
+  if (slot.state === "open") {
+    return (
+      <Button variant="outline" size="sm" className={cn("justify-start border-dashed", size)} disabled={busy} onClick={() => actions.onPick(slot)} aria-label={`Add ${label}`}>
+        <Plus aria-hidden="true" /> {compact ? "Add" : "Add meal"}
+      </Button>
+    );
+  }
+  return <p className={cn("text-muted-foreground", compact ? "text-xs leading-snug" : "text-sm")}>{STATE_TEXT[slot.state as keyof typeof STATE_TEXT]}</p>;
+}

@@ -1,0 +1,49 @@
+import { useState } from "react";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { SuggestedLocalMarketsCard } from "@/features/markets";
+import type { ProfileData } from "../api/get-profile";
+import { ChangeEmailForm } from "./change-email-form";
+import { ChangePasswordForm } from "./change-password-form";
+import { HouseholdCard } from "./household-card";
+import { NutritionForm } from "./nutrition-form";
+import { PersonalInfoForm } from "./personal-info-form";
+import { PreferencesForm } from "./preferences-form";
+
+export type ProfileTab = "personal" | "nutrition" | "preferences";
+
+/** Tabs stay mounted (hidden when inactive) so unsaved edits survive switching tabs. */
+export function ProfileTabs({ data, initialTab }: { data: ProfileData; initialTab: ProfileTab }) {
+  const [tab, setTab] = useState<ProfileTab>(initialTab);
+  const content = "flex flex-col gap-6 data-[state=inactive]:hidden";
+  return (
+    <Tabs value={tab} onValueChange={(value) => setTab(value as ProfileTab)} className="gap-6">
+      <TabsList className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:w-fit">
+        <TabsTrigger value="personal" className="whitespace-normal py-1.5 sm:whitespace-nowrap">
+          Personal Info
+        </TabsTrigger>
+        <TabsTrigger value="nutrition" className="whitespace-normal py-1.5 sm:whitespace-nowrap">
+          Diet &amp; Nutrition
+        </TabsTrigger>
+        <TabsTrigger value="preferences" className="whitespace-normal py-1.5 sm:whitespace-nowrap">
+          Preferences
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="personal" forceMount className={content}>
+        <PersonalInfoForm data={data} />
+        <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+          <ChangeEmailForm />
+          <ChangePasswordForm />
+        </div>
+      </TabsContent>
+      <TabsContent value="nutrition" forceMount className={content}>
+        <NutritionForm member={data.member} />
+        {data.household && <HouseholdCard household={data.household} />}
+      </TabsContent>
+      <TabsContent value="preferences" forceMount className={content}>
+        <PreferencesForm preferences={data.preferences} />
+        {/* The card loads the saved preferences itself, as it will on /meal-plans. */}
+        <SuggestedLocalMarketsCard showPreferencesLink={false} />
+      </TabsContent>
+    </Tabs>
+  );
+}

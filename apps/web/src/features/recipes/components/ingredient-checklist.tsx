@@ -1,0 +1,76 @@
+import { useId, useState } from "react";
+import { Minus, Plus, RotateCcw } from "lucide-react";
+import type { Ingredient } from "@sierra/shared";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
+import { cn } from "@/lib/utils";
+import { clampServings, MAX_SERVINGS, MIN_SERVINGS, scaledIngredientLines } from "../lib/servings";
+
+/**
+ * Ingredients as a checklist (ticks are local to this page view) with a servings
+ * control that rescales every quantity from the recipe's own servings.
+ */
+export function IngredientChecklist({ ingredients, baseServings }: { ingredients: Ingredient[]; baseServings: number }) {
+  const idBase = useId();
+  const [servings, setServings] = useState(baseServings);
+  const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
+  const lines = scaledIngredientLines(ingredients, baseServings, servings);
+  const toggle = (index: number, on: boolean) =>
+    setChecked((current) => {
+      const next = new Set(current);
+      if (on) next.add(index);
+      else next.delete(index);
+      return next;
+    });
+
+  return (
+    <Card className="gap-4 print:border-0 print:bg-transparent print:py-2 print:shadow-none">
+      <CardHeader className="print:px-0">
+        <CardTitle>
+          <h2 className="text-lg">Ingredients</h2>
+        </CardTitle>
+        <div className="flex flex-wrap items-center gap-2 text-sm" role="group" aria-label="Servings">
+          <span className="text-muted-foreground" id={`${idBase}-servings`}>
+            Servings
+          </span>
+          <Button variant="outline" size="icon-sm" className="print:hidden" aria-label="Decrease servings" disabled={servings <= MIN_SERVINGS} onClick={() => setServings((s) => clampServings(s - 1))}>
+            <Minus aria-hidden="true" />
+          </Button>
+          <output aria-live="polite" aria-labelledby={`${idBase}-servings`} className="min-w-6 text-center font-semibold tabular-nums" data-testid="servings-value">
+            {servings}
+          </output>
+          <Button variant="outline" size="icon-sm" className="print:hidden" aria-label="Increase servings" disabled={servings >= MAX_SERVINGS} onClick={() => setServings((s) => clampServings(s + 1))}>
+            <Plus aria-hidden="true" />
+          </Button>
+          {servings !== baseServings && (
+            <Button variant="ghost" size="sm" className="print:hidden" onClick={() => setServings(baseServings)}>
+              <RotateCcw aria-hidden="true" /> Reset to {baseServings}
+            </Button>
+          )}
+        </div>
+        {servings !== baseServings && <p className="text-xs text-muted-foreground">Quantities scaled from {baseServings} to {servings} servings.</p>}
+      </CardHeader>
+      <CardContent className="print:px-0">
+        {lines.length === 0 ? (
+          <p className="text-muted-foreground">This recipe lists no ingredients.</p>
+        ) : (
+          <ul className="flex flex-col gap-2.5" data-testid="ingredient-list">
+            {lines.map((line, index) => {
+              const id = `${idBase}-ingredient-${index}`;
+              const isChecked = checked.has(index);
+              return (
+                <li key={index} className="flex items-start gap-3">
+                  <Checkbox id={id} checked={isChecked} onCheckedChange={(value) => toggle(index, value === true)} className="mt-0.5" />
+                  <label htmlFor={id} className={cn("cursor-pointer leading-snug", isChecked && "text-muted-foreground line-through")}>
+                    {line}
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

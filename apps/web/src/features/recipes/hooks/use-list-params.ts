@@ -1,0 +1,19 @@
+import { useCallback, useMemo } from "react";
+import { useSearchParams } from "react-router";
+import { readListParams, updateListParams, writeListParams, type ListParams } from "../lib/list-params";
+
+/**
+ * The list's search, filters and page, read from and written to the URL.
+ * `replace` is for the debounced search, so typing does not fill the history.
+ */
+export function useListParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = useMemo(() => readListParams(searchParams), [searchParams]);
+  const update = useCallback(
+    (change: Partial<ListParams>, options: { replace?: boolean } = {}) => {
+      setSearchParams((current) => writeListParams(updateListParams(readListParams(current), change)), { replace: options.replace });
+    },
+    [setSearchParams],
+  );
+  return { params, update };
+}

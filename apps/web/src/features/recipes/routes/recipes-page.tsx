@@ -1,0 +1,89 @@
+import { useCallback, useEffect } from "react";
+import { RotateCcw, TriangleAlert } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { useSession } from "@/features/session/use-session";
+import { cn } from "@/lib/utils";
+import { useRecipeList } from "../api/list-recipes";
+import { useListParams } from "../hooks/use-list-params";
+import { emptyHint } from "../lib/empty-hint";
+import { hasNarrowingFilters } from "../lib/list-params";
+import { showingText } from "../lib/pagination";
+import { FavoritesFilter } from "../components/favorites-filter";
+import { FilterChips } from "../components/filter-chips";
+import { RecipeCard } from "../components/recipe-card";
+import { RecipeGridSkeleton } from "../components/recipe-card-skeleton";
+import { RecipePagination } from "../components/recipe-pagination";
+import { RecipeSearch } from "../components/recipe-search";
+import { RecipesEmptyState } from "../components/recipes-empty-state";
+import { VisitorPrompt } from "../components/visitor-prompt";
+
+export function RecipesPage() {
+  const session = useSession();
+  const user = session.data?.user ?? null;
+  const signedIn = user !== null;
+  const { params, update } = useListParams();
+  const list = useRecipeList(params, user?.id ?? null);
+  const data = list.data;
+  const onSearch = useCallback((q: string, opts: { replace: boolean }) => update({ q }, opts), [update]);
+
+  useEffect(() => {
+    // Braces matter: newer browsers return a promise from scrollTo, which must not become the cleanup.
+    window.scrollTo({ top: 0 });
+  }, [params.page]);
+  // A page past the end (a stale shared link) goes to the last page there is.
+  useEffect(() => {
+    if (data && !list.isPlaceholderData && data.total > 0 && params.page > data.totalPages) update({ page: data.totalPages }, { replace: true });
+  }, [data, list.isPlaceholderData, params.page, update]);
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 p-4 md:p-8">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Recipes</h1>
+        <p className="mt-1 text-muted-foreground">
+          {signedIn ? "Browse the recipes Sierra has generated for you, together with our recipe collection." : "Browse our collection of recipes, written for home cooks."}
+        </p>
+      </div>
+      {!signedIn && <VisitorPrompt />}
+      <div className="flex flex-col gap-3">
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <RecipeSearch value={params.q} onCommit={onSearch} />
+          <FavoritesFilter signedIn={signedIn} favorites={params.favorites} onChange={(favorites) => update({ favorites })} />
+        </div>
+        <FilterChips mealType={params.mealType} category={params.category} onChange={(change) => update(change)} />
+      </div>
+      <p aria-live="polite" className="min-h-5 text-sm text-muted-foreground" data-testid="recipes-showing">
+        {data && !list.isError ? showingText(data.recipes.length, data.total, Math.min(params.page, Math.max(1, data.totalPages)), data.totalPages) : ""}
+      </p>
+      {list.isPending ? (
+        <RecipeGridSkeleton />
+      ) : list.isError ? (
+        <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-card px-6 py-12 text-center">
+          <TriangleAlert className="size-6 text-destructive" aria-hidden="true" />
+          <h2 className="text-lg font-semibold">Failed to load recipes</h2>
+          <p className="text-muted-foreground">{list.error.message || "Please try again in a moment."}</p>
+          <Button variant="outline" onClick={() => void list.refetch()}>
+            <RotateCcw aria-hidden="true" /> Try again
+          </Button>
+        </div>
+      ) : list.data.recipes.length === 0 ? (
+        <RecipesEmptyState
+          hint={emptyHint(params, signedIn)}
+          action={
+            hasNarrowingFilters(params) || (signedIn && params.favorites) ? (
+              <Button variant="outline" onClick={() => update({ q: "", mealType: null, category: null, favorites: false })}>
+                Show all recipes
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : (
+        <div aria-busy={list.isPlaceholderData} className={cn("grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3", list.isPlaceholderData && "opacity-60")}>
+          {list.data.recipes.map((recipe, index) => (
+            <RecipeCard key={recipe.id} recipe={recipe} eagerImage={index < 3} />
+          ))}
+        </div>
+      )}
+      {data && !list.isError && <RecipePagination params={params} totalPages={data.totalPages} />}
+    </div>
+  );
+}

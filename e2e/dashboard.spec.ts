@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations, setTheme } from "./support/axe";
+import { pickRecipe, plusDays, recipesWithCalories, resetPlans, signInAs, slot, userToday } from "./support/meal-plans";
+
+test("the dashboard greets by first name, shows four stats, quick actions and an honest empty activity", async ({ page }) => {
+  await resetPlans(await signInAs(page));
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Robin!" })).toBeVisible();
+  for (const label of ["Meal Plans Created", "Recipes Generated", "Favorites Saved", "Calories Planned"]) {
+    await expect(page.getByTestId("stat-card").filter({ hasText: label }).getByTestId("stat-value")).toHaveText("0");
+  }
+  await expect(page.getByTestId("calories-summary")).toHaveText("No meals planned this week yet. Your daily goal is 2,000 calories.");
+  await expect(page.getByTestId("activity-empty")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Create New Meal Plan" })).toHaveAttribute("href", "/meal-plans");
+  await page.getByRole("link", { name: "Browse Recipes" }).click();
+  await expect(page).toHaveURL(/\/recipes$/);
+});
+
+test("'Failed to load dashboard statistics' with a Retry when the stats fail", async ({ page }) => {
+  await signInAs(page);
+  await page.route("**/api/dashboard/stats", (route) => route.fulfill({ status: 500, json: { message: "Failed to load dashboard statistics" } }));
+  await page.goto("/dashboard");
+  const alert = page.getByRole("alert").filter({ hasText: "Failed to load dashboard statistics" });
+  await expect(alert).toBeVisible();
+  await page.unroute("**/api/dashboard/stats");
+  await alert.getByRole("button", { name: "Retry" }).click();
+  await expect(page.getByTestId("stat-card")).toHaveCount(4);
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`dashboard axe with data, ${theme} theme`, async ({ page }) => {
+    const [a] = await recipesWithCalories(1);
+    const user = await signInAs(page);
+    await resetPlans(user);
+    const today = await userToday(user);
+    await setTheme(page, theme);
+    await page.goto(`/meal-plans?view=daily&date=${plusDays(today, 1)}`);
+    await slot(page, plusDays(today, 1), "lunch").getByRole("button", { name: /^Add / }).click();
+    await pickRecipe(page, a!.title);
+    await expect(slot(page, plusDays(today, 1), "lunch")).toHaveAttribute("data-state", "planned");
+    await page.goto("/dashboard");
+    await expect(page.getByTestId("activity-list")).toContainText(a!.title);
+    await expect(page.getByTestId("calories-chart").locator("svg").first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+}

@@ -1,0 +1,58 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { latestLinkFor } from "./support/mailbox";
+import { PASSWORD, uniqueEmail } from "./support/users";
+
+/** The server under test (E2E_PORT, like playwright.config.ts). */
+export const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+const headers = { origin: BASE_URL };
+
+/**
+ * A new verified user, signed in inside the page's browser context, made through the API: the
+ * profile specs test the profile, not registration. Sign-ups are rate limited (10 per 10 minutes
+ * per address), so specs share one user where the tests allow it.
+ */
+export async function signedInCook(page: Page, name = "Casey Cook") {
+  const email = uniqueEmail("profile");
+  const signUp = await page.request.post(`${BASE_URL}/api/auth/sign-up/email`, { data: { name, email, password: PASSWORD, phoneNumber: "+1 (555) 123-4567" }, headers });
+  expect(signUp.status()).toBe(200);
+  await page.request.get(await latestLinkFor(page.request, email, "/api/auth/verify-email"), { maxRedirects: 0 });
+  await signIn(page, email);
+  return { email, password: PASSWORD, name };
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  const res = await page.request.post(`${BASE_URL}/api/auth/sign-in/email`, { data: { email, password }, headers });
+  expect(res.status()).toBe(200);
+}
+
+/** Where a spec keeps its user's signed-in state: outside test-results, which other runs clear. */
+export const stateFile = (name: string) => join(tmpdir(), `sierra-e2e-${name}-${process.env.E2E_PORT ?? 3100}.json`);
+
+/** A user for a whole spec file: signs up once and saves the signed-in browser state to `file`. */
+export async function saveCookState(browser: Browser, file: string, options: { name?: string; timezoneId?: string } = {}) {
+  // Explicitly empty: inside a test, newContext would otherwise read the very file this writes.
+  const context = await browser.newContext({ baseURL: BASE_URL, timezoneId: options.timezoneId, storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  const cook = await signedInCook(page, options.name);
+  await context.storageState({ path: file });
+  await context.close();
+  return cook;
+}
+
+/** Calls the API as the page's user (same cookies), with the Origin the server expects. */
+export function apiPut(page: Page, path: string, data: unknown) {
+  return page.request.put(`${BASE_URL}${path}`, { data, headers });
+}
+
+/** Opens /profile (or /preferences) and waits for the page's heading. */
+export async function openProfile(page: Page, path: "/profile" | "/preferences" = "/profile") {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: "Profile & Preferences" })).toBeVisible();
+}
+
+export async function openTab(page: Page, name: "Personal Info" | "Diet & Nutrition" | "Preferences") {
+  await page.getByRole("tab", { name }).click();
+  await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
+}

@@ -1,0 +1,108 @@
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+import type { RecipeDetail, RecipeInput, RecipeListResponse } from "@sierra/shared";
+import { createVerifiedUser } from "./users";
+
+/** The app under test; E2E_PORT moves it (signInContext in pages.ts assumes 3100 on a blank page). */
+export const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+
+export type TestUser = Awaited<ReturnType<typeof createVerifiedUser>>;
+
+/**
+ * Sign-ups are rate limited per IP (10 per 10 minutes) and sign-ins too (20 a
+ * minute), and the whole E2E run shares one server. So the recipe specs share
+ * two accounts per worker, each signed in once; the API context keeps the session
+ * and pages get its cookies. Tests reset the state they depend on (favourites).
+ */
+export type PoolName = "owner" | "other";
+const pool = new Map<PoolName, Promise<{ user: TestUser; api: APIRequestContext }>>();
+
+async function makePoolUser(name: PoolName) {
+  const api = await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { origin: BASE_URL } });
+  const user = await createVerifiedUser(api, name === "owner" ? "Casey Cook" : "Robin Other");
+  await signInRequest(api, user);
+  return { user, api };
+}
+
+function poolEntry(name: PoolName) {
+  let entry = pool.get(name);
+  if (!entry) {
+    entry = makePoolUser(name);
+    pool.set(name, entry);
+  }
+  return entry;
+}
+
+/** One of the two shared test accounts. */
+export async function poolUser(name: PoolName): Promise<TestUser> {
+  return (await poolEntry(name)).user;
+}
+
+async function signInRequest(request: APIRequestContext, user: TestUser) {
+  const res = await request.post("/api/auth/sign-in/email", { data: { email: user.email, password: user.password }, headers: { origin: BASE_URL } });
+  expect(res.status(), "sign-in").toBe(200);
+}
+
+/** An API client signed in as the shared account (do not dispose it). */
+export async function apiAs(name: PoolName): Promise<APIRequestContext> {
+  return (await poolEntry(name)).api;
+}
+
+/** Signs the page's browser context in as the shared account, by copying its session cookies. */
+export async function signInPage(page: Page, name: PoolName) {
+  const { api } = await poolEntry(name);
+  await page.context().clearCookies();
+  await page.context().addCookies((await api.storageState()).cookies);
+}
+
+/** Starts a test with no favourites. */
+export async function resetFavorites(name: PoolName) {
+  const api = await apiAs(name);
+  const res = await api.get("/api/favorites");
+  expect(res.status()).toBe(200);
+  for (const id of ((await res.json()) as { recipeIds: string[] }).recipeIds) {
+    expect((await api.delete(`/api/favorites/${id}`)).status()).toBe(200);
+  }
+}
+
+export async function listRecipes(request: APIRequestContext, query = ""): Promise<RecipeListResponse> {
+  const res = await request.get(`/api/recipes${query ? `?${query}` : ""}`);
+  expect(res.status(), `GET /api/recipes?${query}`).toBe(200);
+  return (await res.json()) as RecipeListResponse;
+}
+
+export async function getRecipe(request: APIRequestContext, id: string): Promise<RecipeDetail> {
+  const res = await request.get(`/api/recipes/${id}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as RecipeDetail;
+}
+
+/** A private recipe of the user, through POST /api/recipes. */
+export async function createRecipe(api: APIRequestContext, input: Partial<RecipeInput> = {}): Promise<RecipeDetail> {
+  const body: RecipeInput = {
+    title: "Grandma's Private Flatbread",
+    description: "A family recipe kept to ourselves.",
+    ingredients: ["2 cups all-purpose flour", "1 teaspoon salt", "3/4 cup water", "2 tablespoons olive oil"],
+    steps: ["Step 1: Mix the flour and salt.", "Step 2: Add water and oil and knead.", "Cook in a hot pan until spotty."],
+    complexity: "complex",
+    categories: ["Dinner", "Baking"],
+    serving_size: 2,
+    prep_time: 10,
+    cook_time: 15,
+    attribution: { chefs: ["Nonna Rosa"], inspiration: "Sunday lunches in the hills." },
+    source: "generated",
+    ...input,
+  };
+  const res = await api.post("/api/recipes", { data: body });
+  expect(res.status(), `POST /api/recipes: ${await res.text()}`).toBe(201);
+  return (await res.json()) as RecipeDetail;
+}
+
+/** Requests the page made to the recipe-by-id endpoint (not its image). */
+export function countRecipeRequests(page: Page, id: string): { count: () => number; times: number[] } {
+  const times: number[] = [];
+  page.on("request", (req) => {
+    const path = new URL(req.url()).pathname;
+    if (path === `/api/recipes/${id}`) times.push(Date.now());
+  });
+  return { count: () => times.length, times };
+}

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { MEAL_TYPES, type MealType } from "../billing/subscription";
+import { isIsoDate, type IsoDate } from "./dates";
+import { PLAN_VIEWS } from "./views";
+
+/** A planned meal, in the spec's shape. */
+export interface Meal {
+  id: string;
+  title: string | null;
+  recipe_title: string | null;
+  recipe_id: string | null;
+  image_url: string | null;
+}
+
+/** date -> meal type -> meal (spec section 3 "slots"). */
+export type Slots = Record<IsoDate, Partial<Record<MealType, Meal>>>;
+
+export interface MealPlan {
+  id: string;
+  user_id: string;
+  type: "weekly" | "monthly";
+  start_date: IsoDate;
+  end_date: IsoDate;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MealPlanResponse {
+  plan: MealPlan;
+  range: { start: IsoDate; end: IsoDate };
+  slots: Slots;
+  allowedMealTypes: MealType[];
+  timeZone: string;
+  /** the server's clock, so the calendar applies the same cut-offs */
+  now: string;
+}
+
+const isoDate = z.string().refine(isIsoDate, "Dates must look like 2026-11-21");
+
+export const mealPlanQuerySchema = z.object({
+  view: z.enum(PLAN_VIEWS, { message: "view must be daily, weekly or monthly" }).default("weekly"),
+  date: isoDate,
+});
+
+export const slotParamsSchema = z.object({
+  date: isoDate,
+  mealType: z.enum(MEAL_TYPES, { message: "Unknown meal type" }),
+});
+
+export const addMealSchema = z.object({
+  recipeId: z.string().uuid("Invalid recipe ID format"),
+  /** defaults to the recipe's title */
+  title: z.string().trim().min(1).max(200).optional(),
+});
+
+/** Display title: title, else recipe_title, else 'Untitled Meal'. */
+export function mealDisplayTitle(meal: Pick<Meal, "title" | "recipe_title">): string {
+  return meal.title?.trim() || meal.recipe_title?.trim() || "Untitled Meal";
+}
+
+export const mealPlanMessages = {
+  loadFailed: "Failed to load meal plan. Please try again.",
+  notAuthenticated: "User not authenticated",
+  noPlan: "No meal plan available",
+  mealAdded: "Meal Added",
+  addFailed: "Failed to add meal",
+  addFailedDetail: "There was a problem adding the meal to your plan",
+  deleted: "Meal plan deleted",
+  deletedDetail: "Your meal plan has been deleted",
+} as const;
+
+/** The spec's refusal when a meal type is outside the user's subscription. */
+export function upgradeMessage(mealType: MealType, sub: { trial_active: boolean; subscribed: boolean; plan_type: string | null }): string {
+  if (sub.subscribed && sub.plan_type === "dinner") return `Your Dinner plan includes dinner recipes only. Upgrade to All-Day plan for ${mealType} recipes.`;
+  if (sub.trial_active && !sub.subscribed) return `Your 14-day trial includes dinner recipes only. Upgrade to All-Day plan for ${mealType} recipes.`;
+  return `Subscription required to create ${mealType} recipes. Please upgrade your plan.`;
+}

@@ -1,0 +1,4 @@
+export * from "./dates";
+export * from "./slot-rules";
+export * from "./views";
+export * from "./api";

@@ -1,0 +1,63 @@
+/**
+ * What is typically harvested, month by month (January first), for the eastern half of the US.
+ * Our own summary of public state-extension and USDA seasonal produce calendars; it is a guide
+ * for the planner and the user, not a promise about any market's stock.
+ */
+export const EAST_PRODUCE: Record<string, string[][]> = {
+  northeast: [
+    ["apples (from storage)", "cabbage", "carrots (from storage)", "onions", "potatoes", "winter squash"],
+    ["apples (from storage)", "cabbage", "carrots (from storage)", "onions", "parsnips", "potatoes"],
+    ["maple syrup", "apples (from storage)", "onions", "overwintered parsnips", "potatoes"],
+    ["maple syrup", "ramps", "rhubarb", "spinach", "radishes", "early asparagus"],
+    ["asparagus", "rhubarb", "ramps", "spinach", "lettuce", "radishes", "peas"],
+    ["strawberries", "peas", "lettuce", "spinach", "garlic scapes", "radishes", "rhubarb"],
+    ["blueberries", "raspberries", "cherries", "zucchini", "green beans", "cucumbers", "sweet corn"],
+    ["sweet corn", "tomatoes", "peaches", "blueberries", "peppers", "eggplant", "melons"],
+    ["apples", "pears", "tomatoes", "sweet corn", "grapes", "peppers", "winter squash"],
+    ["apples", "pears", "pumpkins", "winter squash", "cranberries", "Brussels sprouts", "kale"],
+    ["apples", "cranberries", "Brussels sprouts", "kale", "parsnips", "winter squash", "turnips"],
+    ["apples (from storage)", "cabbage", "potatoes", "onions", "winter squash", "parsnips"],
+  ],
+  southeast: [
+    ["collard greens", "kale", "cabbage", "turnips", "pecans", "sweet potatoes (from storage)"],
+    ["collard greens", "kale", "cabbage", "turnips", "mustard greens", "sweet potatoes (from storage)"],
+    ["spinach", "lettuce", "radishes", "turnips", "collard greens", "asparagus"],
+    ["strawberries", "asparagus", "lettuce", "spinach", "peas", "Vidalia onions"],
+    ["strawberries", "Vidalia onions", "peas", "new potatoes", "lettuce", "yellow squash"],
+    ["blueberries", "peaches", "blackberries", "yellow squash", "cucumbers", "green beans", "sweet corn"],
+    ["peaches", "tomatoes", "sweet corn", "watermelon", "okra", "field peas", "peppers"],
+    ["tomatoes", "okra", "watermelon", "cantaloupe", "figs", "eggplant", "muscadine grapes"],
+    ["muscadine grapes", "apples", "figs", "sweet potatoes", "okra", "pears"],
+    ["apples", "sweet potatoes", "pumpkins", "winter squash", "pecans", "collard greens"],
+    ["pecans", "sweet potatoes", "satsumas", "collard greens", "turnips", "cabbage"],
+    ["pecans", "satsumas", "collard greens", "turnips", "kale", "cabbage"],
+  ],
+  florida: [
+    ["strawberries", "oranges", "grapefruit", "tangerines", "tomatoes", "celery", "cabbage"],
+    ["strawberries", "oranges", "grapefruit", "tomatoes", "celery", "snap beans", "lettuce"],
+    ["strawberries", "oranges", "tomatoes", "snap beans", "peppers", "new potatoes"],
+    ["sweet corn", "tomatoes", "blueberries", "new potatoes", "snap beans", "yellow squash"],
+    ["blueberries", "sweet corn", "watermelon", "peaches", "tomatoes", "cucumbers"],
+    ["mangoes", "lychees", "watermelon", "avocados", "blueberries", "okra"],
+    ["mangoes", "avocados", "lychees", "okra", "green peanuts"],
+    ["avocados", "mangoes", "okra", "star fruit", "green peanuts"],
+    ["avocados", "star fruit", "okra", "green peanuts", "key limes"],
+    ["avocados", "star fruit", "grapefruit", "early tangerines", "peppers", "snap beans"],
+    ["grapefruit", "oranges", "tangerines", "avocados", "peppers", "snap beans", "tomatoes"],
+    ["oranges", "grapefruit", "tangerines", "strawberries", "tomatoes", "peppers", "cabbage"],
+  ],
+  midwest: [
+    ["apples (from storage)", "potatoes", "onions", "winter squash", "carrots (from storage)", "cabbage"],
+    ["apples (from storage)", "potatoes", "onions", "carrots (from storage)", "cabbage"],
+    ["maple syrup", "potatoes", "onions", "apples (from storage)"],
+    ["rhubarb", "morel mushrooms", "spinach", "radishes", "early asparagus"],
+    ["asparagus", "rhubarb", "morel mushrooms", "spinach", "lettuce", "radishes", "green onions"],
+    ["strawberries", "peas", "lettuce", "spinach", "rhubarb", "kohlrabi"],
+    ["tart cherries", "blueberries", "raspberries", "sweet corn", "green beans", "cucumbers", "zucchini"],
+    ["sweet corn", "tomatoes", "peaches", "melons", "peppers", "blueberries", "eggplant"],
+    ["apples", "grapes", "tomatoes", "sweet corn", "pears", "winter squash", "peppers"],
+    ["apples", "pumpkins", "winter squash", "pears", "Brussels sprouts", "kale", "cranberries"],
+    ["apples", "winter squash", "potatoes", "cabbage", "carrots", "Brussels sprouts"],
+    ["apples (from storage)", "potatoes", "onions", "winter squash", "cabbage", "carrots (from storage)"],
+  ],
+};

@@ -1,0 +1,103 @@
+// Ranked full-text search over N recipes (default 100,000), first page with total count.
+// Targets (issue 3): in process p95 <= 50 ms on PGlite and <= 20 ms on PostgreSQL;
+// over HTTP at 10 concurrent clients p99 <= 150 ms on PGlite.
+import { spawn } from "node:child_process";
+import { mkdirSync, openSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { openDatabase, type DatabaseHandle } from "../../apps/server/src/db/client";
+import { runMigrations } from "../../apps/server/src/db/migrate";
+import { loadCatalogue } from "../../apps/server/src/modules/recipes/catalogue/load-catalogue";
+import { listRecipes } from "../../apps/server/src/modules/recipes/service";
+import { fillRecipes } from "./support/fill-recipes";
+import { runConcurrent, summarize } from "./support/latency";
+
+const N = Number(process.env.BENCH_RECIPES ?? 100_000);
+const QUERIES = ["chicken", "lemon chick", "vegan curry", "pasta", "carbonnara", "soup", "breakfast eggs", "tofu", "spicy", "salmon rice", "tacos", "chocolate"];
+const REPEAT = 20;
+
+async function prepare(handle: DatabaseHandle) {
+  await runMigrations(handle);
+  await loadCatalogue(handle.db);
+  const t0 = performance.now();
+  const total = await fillRecipes(handle.db, N);
+  return { total, fillMs: Math.round(performance.now() - t0) };
+}
+
+async function inProcess(handle: DatabaseHandle) {
+  for (const q of QUERIES) await listRecipes(handle.db, null, { q, favorites: false, page: 1 }); // warm-up
+  const samples: number[] = [];
+  const totals: Record<string, number> = {};
+  for (let r = 0; r < REPEAT; r += 1) {
+    for (const q of QUERIES) {
+      const started = performance.now();
+      const page = await listRecipes(handle.db, null, { q, favorites: false, page: 1 });
+      samples.push(performance.now() - started);
+      totals[q] = page.total;
+    }
+  }
+  return { ...summarize(samples), matchesPerQuery: totals };
+}
+
+async function overHttp(root: string, dataDir: string) {
+  const port = 3302;
+  const log = openSync(join(root, "bench-results", "recipe-search-server.log"), "w");
+  const child = spawn("node", ["apps/server/dist/index.js"], { cwd: root, env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" }, stdio: ["ignore", log, log] });
+  try {
+    let ready = false;
+    for (let i = 0; i < 1200 && !ready; i += 1) {
+      ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then((r) => r.ok, () => false);
+      if (!ready) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    if (!ready) throw new Error("server not ready after 120 s (see bench-results/recipe-search-server.log)");
+    const url = (i: number) => `http://127.0.0.1:${port}/api/recipes?q=${encodeURIComponent(QUERIES[i % QUERIES.length]!)}`;
+    await runConcurrent(10, 50, async (i) => void (await fetch(url(i))).arrayBuffer()); // warm-up
+    const samples = await runConcurrent(10, 600, async (i) => {
+      const res = await fetch(url(i));
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      await res.arrayBuffer();
+    });
+    return summarize(samples);
+  } finally {
+    child.kill("SIGTERM");
+    await new Promise((resolve) => child.once("exit", resolve));
+  }
+}
+
+/** The scratch database is kept between runs (filling 100,000 recipes takes minutes); delete it to start over. */
+const DATA_DIR = process.env.BENCH_DATA_DIR ?? join(tmpdir(), "sierra-bench-search-pglite");
+
+export async function run({ root }: { root: string }) {
+  const dataDir = DATA_DIR;
+  mkdirSync(dataDir, { recursive: true });
+  const result: Record<string, unknown> = { recipes: N, queries: QUERIES, repeatsPerQuery: REPEAT, scratchDataDir: dataDir };
+  {
+    const lite = await openDatabase({ dataDir });
+    result.pglite = { ...(await prepare(lite)), inProcess: await inProcess(lite) };
+    await lite.close();
+    console.log("pglite", JSON.stringify(result.pglite));
+    result.pgliteHttp10Clients = await overHttp(root, dataDir).catch((error: Error) => ({ error: error.message }));
+    console.log("pglite over HTTP", JSON.stringify(result.pgliteHttp10Clients));
+
+    const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+    const admin = new pg.Client({ connectionString: adminUrl });
+    try {
+      await admin.connect();
+      await admin.query("drop database if exists sierra_bench");
+      await admin.query("create database sierra_bench");
+      const url = adminUrl.replace(/\/[^/]*$/, "/sierra_bench");
+      const postgres = await openDatabase({ databaseUrl: url });
+      result.postgres = { ...(await prepare(postgres)), inProcess: await inProcess(postgres) };
+      await postgres.close();
+    } catch (error) {
+      result.postgres = { skipped: `PostgreSQL not reachable: ${(error as Error).message}` };
+    } finally {
+      await admin.end().catch(() => undefined);
+    }
+  }
+  const p = (k: string) => (result[k] as { inProcess?: { p95: number } } | undefined)?.inProcess?.p95;
+  result.targets = { pgliteInProcessP95: 50, postgresInProcessP95: 20, pgliteHttpP99: 150 };
+  result.pass = (p("pglite") ?? Infinity) <= 50 && (p("postgres") ?? Infinity) <= 20 && ((result.pgliteHttp10Clients as { p99: number }).p99 ?? Infinity) <= 150;
+  return result;
+}

@@ -1,0 +1,26 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { openSync } from "node:fs";
+import { join } from "node:path";
+
+/** Starts the built server with extra env and waits until /api/ready answers. */
+export async function startServer(root: string, port: number, env: Record<string, string>, logName: string): Promise<{ url: string; stop: () => Promise<void>; child: ChildProcess }> {
+  const log = openSync(join(root, "bench-results", `${logName}.log`), "w");
+  const child = spawn("node", ["apps/server/dist/index.js"], { cwd: root, env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", ...env }, stdio: ["ignore", log, log] });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 1200; i += 1) {
+    if (await fetch(`${url}/api/ready`).then((r) => r.ok, () => false)) {
+      return { url, child, stop: () => new Promise((resolve) => { child.once("exit", () => resolve()); child.kill("SIGTERM"); }) };
+    }
+    if (child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`server on ${port} did not become ready (bench-results/${logName}.log)`);
+}
+
+/** Signs in and returns the session cookie header. */
+export async function signIn(url: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/sign-in/email`, { method: "POST", headers: { "content-type": "application/json", origin: "http://localhost:3000" }, body: JSON.stringify({ email, password }) });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+}
