@@ -49,7 +49,7 @@ export interface RecipeSummary {
 
 export interface RecipeListResponse {
   recipes: RecipeSummary[];
-  /** exact up to 1,000; when totalCapped, at least that many match ("1,000+") */
+  /** exact up to 300; when totalCapped, at least that many match ("300+") */
   total: number;
   totalCapped: boolean;
   page: number;

@@ -1,9 +1,12 @@
 import { sql, type SQL } from "drizzle-orm";
 
-/** Counts stop here: above it the list says "1,000+" (docs/decisions/009). */
-export const COUNT_CAP = 1000;
-/** Ranking looks at up to this many matches, title matches first (docs/decisions/009). */
-const RANK_WINDOW = 1000;
+/**
+ * Counts stop here: above it the list says "300+" (docs/decisions/009). Ranking
+ * looks at up to this many title matches and this many other matches, so every
+ * page the count promises (30 of 10) is a ranked page.
+ */
+export const COUNT_CAP = 300;
+const RANK_WINDOW = COUNT_CAP;
 
 /**
  * "lemon chick" -> 'lemon & chick:*': every word must match and the last may be
@@ -39,14 +42,13 @@ export function rankedPage(filters: SQL, text: string, offset: number, limit: nu
   if (!tsq) return null;
   const query = sql`to_tsquery('english', ${tsq})`;
   return sql`
-    select c.recipe_id as id from (
-      (select s.recipe_id, s.created_at, s.search from recipe_search s
-        where ${filters} and s.title_search @@ ${query} limit ${RANK_WINDOW})
+    select s.recipe_id as id from (
+      (select s.recipe_id from recipe_search s where ${filters} and s.title_search @@ ${query} limit ${RANK_WINDOW})
       union
-      (select s.recipe_id, s.created_at, s.search from recipe_search s
-        where ${filters} and s.search @@ ${query} limit ${RANK_WINDOW})
+      (select s.recipe_id from recipe_search s where ${filters} and s.search @@ ${query} limit ${RANK_WINDOW})
     ) c
-    order by ts_rank(c.search, ${query}) desc, c.created_at desc, c.recipe_id desc
+    join recipe_search s on s.recipe_id = c.recipe_id
+    order by ts_rank(s.search, ${query}) desc, s.created_at desc, s.recipe_id desc
     limit ${limit} offset ${offset}`;
 }
 

@@ -18,7 +18,11 @@ export function pageItems(current: number, total: number, window = 1): PageItem[
   return items;
 }
 
-/** 'Showing X of Y recipes (Page N of M)', the spec's wording. */
-export function showingText(shown: number, total: number, page: number, totalPages: number): string {
-  return `Showing ${shown} of ${total} recipes (Page ${page} of ${Math.max(1, totalPages)})`;
+/**
+ * 'Showing X of Y recipes (Page N of M)', the spec's wording. Past 1,000 matches the
+ * server stops counting (docs/decisions/009) and Y reads "300+".
+ */
+export function showingText(shown: number, total: number, page: number, totalPages: number, capped = false): string {
+  const of = capped ? `${total.toLocaleString("en-US")}+` : String(total);
+  return `Showing ${shown} of ${of} recipes (Page ${page} of ${Math.max(1, totalPages)})`;
 }

@@ -52,7 +52,7 @@ export function RecipesPage() {
         <FilterChips mealType={params.mealType} category={params.category} onChange={(change) => update(change)} />
       </div>
       <p aria-live="polite" className="min-h-5 text-sm text-muted-foreground" data-testid="recipes-showing">
-        {data && !list.isError ? showingText(data.recipes.length, data.total, Math.min(params.page, Math.max(1, data.totalPages)), data.totalPages) : ""}
+        {data && !list.isError ? showingText(data.recipes.length, data.total, Math.min(params.page, Math.max(1, data.totalPages)), data.totalPages, data.totalCapped) : ""}
       </p>
       {list.isPending ? (
         <RecipeGridSkeleton />
