@@ -8,7 +8,7 @@ export function MarketList({ markets, label }: { markets: MarketSuggestion[]; la
         <li key={`${market.name}-${market.location}`} className="flex gap-3">
           <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
           <div className="min-w-0">
-            <p className="font-medium">{market.name}</p>
+            <p className="text-sm font-medium">{market.name}</p>
             <p className="text-sm text-muted-foreground">{market.location}</p>
           </div>
         </li>

@@ -26,7 +26,7 @@ function Body({ preferences, showPreferencesLink }: { preferences: MarketPrefere
           <p className="text-sm text-muted-foreground">
             {source === "directory"
               ? marketMessages.noneFound
-              : "Sierra is not connected to a market directory here, so it does not name markets. This is where to look:"}
+              : "No market directory is connected, so Sierra names no markets. Where to look:"}
           </p>
           <MarketList markets={fallbackMarkets(zipcode, radius)} label="Where to look" />
         </div>
