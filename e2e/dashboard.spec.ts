@@ -12,6 +12,9 @@ test("the dashboard greets by first name, shows four stats, quick actions and an
   await expect(page.getByTestId("calories-summary")).toHaveText("No meals planned this week yet. Your daily goal is 2,000 calories.");
   await expect(page.getByTestId("activity-empty")).toBeVisible();
   await expect(page.getByRole("link", { name: "Create New Meal Plan" })).toHaveAttribute("href", "/meal-plans");
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByTestId("calories-table")).toBeAttached();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), "no sideways scrolling at 375 px").toBeLessThanOrEqual(375);
   await page.getByRole("link", { name: "Browse Recipes" }).click();
   await expect(page).toHaveURL(/\/recipes$/);
 });

@@ -101,6 +101,7 @@ test("an all-day user adds, replaces and removes a meal in each view, and the da
 
 test("a trial user sees the upgrade prompt for breakfast and can plan dinner", async ({ page }) => {
   const user = await signInAs(page, "trial");
+  await resetPlans(user);
   const tomorrow = plusDays(await userToday(user), 1);
   await page.goto(`/meal-plans?view=daily&date=${tomorrow}`);
   const breakfast = slot(page, tomorrow, "breakfast");
@@ -213,15 +214,24 @@ test("on a 375 px screen the week and month are day lists, and a meal can be add
   const noOverflow = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   expect(noOverflow).toBe(true);
 
-  await page.goto(`/meal-plans?view=weekly&date=${date}`);
-  await expect(page.getByTestId("plan-day")).toHaveCount(7);
+  // The view toggle by keyboard: arrows move, Space picks.
+  await page.getByRole("radio", { name: "Monthly" }).focus();
+  await page.keyboard.press("ArrowLeft");
+  await expect(page.getByRole("radio", { name: "Weekly" })).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(page).toHaveURL(/view=weekly/);
+  await expect(page.getByRole("list", { name: "Days" })).toBeVisible();
   await slot(page, date, "breakfast").getByRole("button", { name: /^Add / }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("searchbox")).toBeFocused();
   await page.keyboard.type(a!.title);
-  await expect(page.locator("#recipe-picker-results button").filter({ hasText: a!.title }).first()).toBeVisible();
+  await expect(page.locator("#recipe-picker-results button").first()).toContainText(a!.title); // the search has answered
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
   await expect(page.getByText("Meal Added", { exact: true })).toBeVisible();
   await expect(slot(page, date, "breakfast")).toHaveAttribute("data-state", "planned");
+  // Focus comes back to the slot, whose Add button is gone; Tab reaches its View link.
+  await expect(slot(page, date, "breakfast")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(slot(page, date, "breakfast").getByRole("link", { name: `View ${a!.title}` })).toBeFocused();
 });

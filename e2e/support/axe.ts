@@ -3,6 +3,16 @@ import { expect, type Page } from "@playwright/test";
 
 /** No serious or critical axe violations on the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // Measure settled colours: a toast or dialog fading in is briefly translucent.
+  // Spinners run forever, so only finite animations are awaited.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(

@@ -23,11 +23,12 @@ import { ProfilePage } from "@/features/profile/routes/profile-page";
 import { RecipesPage } from "@/features/recipes/routes/recipes-page";
 import { RecipeDetailPage } from "@/features/recipes/routes/recipe-detail-page";
 import { MealPlansPage } from "@/features/meal-plans/routes/meal-plans-page";
+import { SuggestedLocalMarketsCard } from "@/features/markets";
 
 /**
- * The spec's route table. Routes whose issues have not landed yet
- * (meal-plans, recipes, recipe/:id, profile, preferences, pantry, subscription,
- * onboarding, checkout/*, shopping-lists) fall through to the 404 page until then.
+ * The spec's route table. Routes no issue has built yet (pantry, subscription,
+ * onboarding, checkout/success, checkout/cancel, shopping-lists) fall through to
+ * the 404 page until they land.
  */
 export const router = createBrowserRouter([
   {
@@ -45,7 +46,7 @@ export const router = createBrowserRouter([
       { path: "recipes", element: <RecipesPage /> },
       { path: "recipe/:id?", element: <RecipeDetailPage /> },
       // Visitors see sign-in prompts in the page, the date selector and the calendar.
-      { path: "meal-plans", element: <MealPlansPage /> },
+      { path: "meal-plans", element: <MealPlansPage marketsCard={<SuggestedLocalMarketsCard />} /> },
       {
         element: <GuestOnlyRoute />,
         children: [

@@ -28,11 +28,19 @@ export function chartDays(days: { date: string; calories: number; meals: number 
   }));
 }
 
+const tickStep = (top: number) => (top > 8000 ? 2000 : top > 4000 ? 1000 : 500);
+
 /** Room above the tallest bar and the goal line, rounded up to a readable step. */
 export function chartMax(days: { calories: number }[], calorieGoal: number): number {
   const top = Math.max(calorieGoal, ...days.map((d) => d.calories)) * 1.1;
-  const step = top > 4000 ? 1000 : 500;
+  const step = tickStep(top);
   return Math.ceil(top / step) * step;
+}
+
+/** Round axis marks from 0 to the chart's top: 0, 500, 1,000 ... */
+export function chartTicks(max: number): number[] {
+  const step = tickStep(max);
+  return Array.from({ length: Math.floor(max / step) + 1 }, (_, i) => i * step);
 }
 
 /** One sentence for screen readers and the chart's caption. */

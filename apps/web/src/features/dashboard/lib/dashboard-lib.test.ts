@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { activityText, timeAgo } from "./activity-text";
-import { chartDays, chartMax, chartSummary } from "./chart-data";
+import { chartDays, chartMax, chartSummary, chartTicks } from "./chart-data";
 
 const week = [
   { date: "2026-11-15", calories: 0, meals: 0 },
@@ -18,6 +18,8 @@ describe("calorie chart data", () => {
     expect(chartMax(week, 2000)).toBe(3000);
     expect(chartMax([], 2000)).toBe(2500);
     expect(chartMax([{ calories: 4800 }], 2000)).toBe(6000);
+    expect(chartTicks(2500)).toEqual([0, 500, 1000, 1500, 2000, 2500]);
+    expect(chartTicks(6000)).toEqual([0, 1000, 2000, 3000, 4000, 5000, 6000]);
   });
   it("sums the week in words", () => {
     expect(chartSummary(week, 2000)).toBe("3,050 calories in 4 meals planned this week. 1 day is over your daily goal of 2,000 calories.");

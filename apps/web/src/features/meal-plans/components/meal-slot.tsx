@@ -21,10 +21,11 @@ const STATE_TEXT = { no_meal_planned: slotMessages.noMealPlanned, plan_closer: s
  * View, Replace and Remove; "compact" (a month's day cell) has View and Change, which opens
  * the picker with Remove in it.
  */
-export function MealSlot({ slot, actions, density, showLabel = true }: { slot: SlotView; actions: SlotActions; density: "full" | "compact"; showLabel?: boolean }) {
+export function MealSlot({ slot, actions, density, showLabel = true }: { slot: SlotView; actions: SlotActions; density: "full" | "table" | "compact"; showLabel?: boolean }) {
   const label = slotLabel(slot.mealType, slot.date);
   const compact = density === "compact";
   const busy = actions.busy(slot);
+  const textOnly = slot.state in STATE_TEXT;
   return (
     <div
       data-testid="meal-slot"
@@ -33,21 +34,27 @@ export function MealSlot({ slot, actions, density, showLabel = true }: { slot: S
       data-state={slot.state}
       data-dimmed={slot.dimmed || undefined}
       aria-busy={busy || undefined}
+      // Focus lands here when the control that was used goes away (after a pick or a removal).
+      tabIndex={-1}
+      role="group"
+      aria-label={label}
       className={cn(
-        "flex min-w-0 flex-col gap-1.5 rounded-lg border text-sm",
-        compact ? "p-1.5" : "p-3",
-        slot.state === "planned" ? "bg-card" : "bg-muted/40",
-        slot.dimmed && "border-dashed bg-muted/70 text-muted-foreground",
+        "flex min-w-0 rounded-lg text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+        // Slots that only say something are quieter than the ones you can act on.
+        textOnly && !compact && showLabel ? "flex-row flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 px-3 py-2" : "flex-col gap-1.5",
+        compact ? "p-1.5" : textOnly && showLabel ? "" : "p-3",
+        textOnly ? "bg-muted/40" : "border bg-card",
+        slot.dimmed && "border border-dashed bg-muted/70 text-muted-foreground",
       )}
     >
       {showLabel && <span className={cn("font-medium text-muted-foreground", compact ? "text-[0.7rem] leading-tight uppercase" : "text-xs uppercase tracking-wide")}>{MEAL_TYPE_LABELS[slot.mealType]}</span>}
-      <SlotBody slot={slot} actions={actions} compact={compact} label={label} busy={busy} />
+      <SlotBody slot={slot} actions={actions} compact={compact} small={density !== "full"} label={label} busy={busy} />
     </div>
   );
 }
 
-function SlotBody({ slot, actions, compact, label, busy }: { slot: SlotView; actions: SlotActions; compact: boolean; label: string; busy: boolean }) {
-  const size = compact ? "h-7 px-2 text-xs" : undefined;
+function SlotBody({ slot, actions, compact, small, label, busy }: { slot: SlotView; actions: SlotActions; compact: boolean; small: boolean; label: string; busy: boolean }) {
+  const size = compact ? "h-6 gap-1 px-1.5 text-xs has-[>svg]:px-1.5" : small ? "h-7 gap-1 px-2 text-xs has-[>svg]:px-2" : undefined;
   if (slot.state === "upgrade") {
     return (
       <div className="flex flex-col gap-1">
@@ -82,11 +89,21 @@ function SlotBody({ slot, actions, compact, label, busy }: { slot: SlotView; act
           ) : (
             <>
               {slot.writable && (
-                <Button variant="outline" size="sm" disabled={busy} onClick={() => actions.onPick(slot)} aria-label={`Replace ${label}`}>
+                <Button variant="outline" size="sm" className={size} disabled={busy} onClick={() => actions.onPick(slot)} aria-label={`Replace ${label}`}>
                   <RefreshCw aria-hidden="true" /> Replace
                 </Button>
               )}
-              <Button variant="ghost" size="sm" disabled={busy} onClick={() => actions.onRemove(slot)} aria-label={`Remove ${label}`}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className={size}
+                disabled={busy}
+                onClick={(event) => {
+                  event.currentTarget.closest<HTMLElement>("[data-testid='meal-slot']")?.focus();
+                  actions.onRemove(slot);
+                }}
+                aria-label={`Remove ${label}`}
+              >
                 <Trash2 aria-hidden="true" /> Remove
               </Button>
             </>
@@ -103,4 +120,18 @@ function SlotBody({ slot, actions, compact, label, busy }: { slot: SlotView; act
     );
   }
   return <p className={cn("text-muted-foreground", compact ? "text-xs leading-snug" : "text-sm")}>{STATE_TEXT[slot.state as keyof typeof STATE_TEXT]}</p>;
+}
+
+/** A day whose every slot says the same "No meal planned" or "Plan closer to date" shows it once (day lists and month cells). */
+export function CollapsedDay({ text, compact }: { text: string; compact?: boolean }) {
+  return (
+    <p data-testid="day-collapsed" className={cn("rounded-lg bg-muted/40 text-muted-foreground", compact ? "p-1.5 text-xs" : "px-3 py-2 text-sm")}>
+      {text}
+    </p>
+  );
+}
+
+/** The slot's element, to give focus back to it. */
+export function focusSlot(slot: Pick<SlotView, "date" | "mealType">) {
+  document.querySelector<HTMLElement>(`[data-testid='meal-slot'][data-date='${slot.date}'][data-meal-type='${slot.mealType}']`)?.focus();
 }

@@ -1,7 +1,8 @@
 import { cn } from "@/lib/utils";
 import { dayOfMonth, formatLongDate } from "../lib/format";
-import { monthWeeks, type DayView } from "../lib/plan-grid";
-import { MealSlot, type SlotActions } from "./meal-slot";
+import { slotMessages } from "@sierra/shared";
+import { collapsedState, monthWeeks, type DayView } from "../lib/plan-grid";
+import { CollapsedDay, MealSlot, type SlotActions } from "./meal-slot";
 
 const WEEKDAYS = [
   ["Mon", "Monday"],
@@ -42,11 +43,7 @@ export function MonthTable({ days, caption, actions }: { days: DayView[]; captio
                     </span>
                     {day.isToday && <span className="text-[0.7rem] font-medium text-secondary-foreground">Today</span>}
                   </div>
-                  <div className="flex flex-col gap-1">
-                    {day.slots.map((slot) => (
-                      <MealSlot key={slot.mealType} slot={slot} actions={actions} density="compact" />
-                    ))}
-                  </div>
+                  <CellSlots day={day} actions={actions} />
                 </td>
               ) : (
                 <td key={`pad-${i}`} className="border bg-muted/30" aria-hidden="true" />
@@ -56,5 +53,17 @@ export function MonthTable({ days, caption, actions }: { days: DayView[]; captio
         ))}
       </tbody>
     </table>
+  );
+}
+
+function CellSlots({ day, actions }: { day: DayView; actions: SlotActions }) {
+  const collapsed = collapsedState(day);
+  if (collapsed) return <CollapsedDay compact text={collapsed === "plan_closer" ? slotMessages.planCloser : slotMessages.noMealPlanned} />;
+  return (
+    <div className="flex flex-col gap-1">
+      {day.slots.map((slot) => (
+        <MealSlot key={slot.mealType} slot={slot} actions={actions} density="compact" />
+      ))}
+    </div>
   );
 }

@@ -10,6 +10,7 @@ import { useRecipeSearch } from "../api/search-recipes";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { formatLongDate, MEAL_TYPE_LABELS } from "../lib/format";
 import type { SlotView } from "../lib/plan-grid";
+import { focusSlot } from "./meal-slot";
 import { RecipeResults } from "./recipe-results";
 
 /**
@@ -35,6 +36,11 @@ function SlotDialogBody({ slot, userId, onAdd, onRemove }: { slot: SlotView; use
   return (
     <DialogContent
       className="flex max-h-[90vh] flex-col"
+      // The button that opened the picker may be gone (a meal now fills the slot): focus the slot itself.
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        focusSlot(slot);
+      }}
       onOpenAutoFocus={(event) => {
         if (!inputRef.current) return;
         event.preventDefault();

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { CalendarHeart } from "lucide-react";
 import { selectableRange, type PlanView } from "@sierra/shared";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -7,7 +7,7 @@ import { SignInPrompt } from "./sign-in-prompt";
 import { ViewToggle } from "./view-toggle";
 
 /** What a visitor sees: the page's prompt, and prompts in the date selector and the calendar. */
-export function VisitorPlanner({ marketsCard }: { marketsCard?: ReactNode }) {
+export function VisitorPlanner() {
   const [view, setView] = useState<PlanView>("weekly");
   const [range] = useState(() => selectableRange({ now: new Date(), timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC" }));
   return (
@@ -24,7 +24,6 @@ export function VisitorPlanner({ marketsCard }: { marketsCard?: ReactNode }) {
       <ViewToggle view={view} onView={setView} />
       <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         <DateSelectCard signedIn={false} date={range.today} today={range.today} bounds={range} onSelect={() => undefined} />
-        {marketsCard}
       </div>
       <section aria-labelledby="visitor-calendar-title">
         <Card>

@@ -32,7 +32,7 @@ export function WeekTable({ days, caption, actions }: { days: DayView[]; caption
             </th>
             {day.slots.map((slot) => (
               <td key={slot.mealType} className="align-top [&>div]:h-full">
-                <MealSlot slot={slot} actions={actions} density="full" showLabel={false} />
+                <MealSlot slot={slot} actions={actions} density="table" showLabel={false} />
               </td>
             ))}
           </tr>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Meal, MealPlanResponse, MealType } from "@sierra/shared";
-import { buildDays, monthWeeks, visibleMealTypes } from "./plan-grid";
+import { buildDays, collapsedState, monthWeeks, visibleMealTypes } from "./plan-grid";
 
 const meal = (title: string | null, recipe_title: string | null = null): Meal => ({ id: "m1", title, recipe_title, recipe_id: "00000000-0000-4000-8000-000000000001", image_url: null });
 
@@ -79,5 +79,28 @@ describe("buildDays agrees with slotState and isDimmed slot by slot", () => {
         }
       }
     }
+  });
+});
+
+describe("collapsedState", () => {
+  const day = (...states: string[]) => ({ date: "2026-11-01", isToday: false, slots: states.map((state) => ({ state })) }) as unknown as Parameters<typeof collapsedState>[0];
+  it("says a day's shared message once, and only when every slot says it", () => {
+    expect(collapsedState(day("no_meal_planned", "no_meal_planned", "no_meal_planned"))).toBe("no_meal_planned");
+    expect(collapsedState(day("plan_closer", "plan_closer"))).toBe("plan_closer");
+    expect(collapsedState(day("no_meal_planned", "planned", "no_meal_planned"))).toBeNull();
+    expect(collapsedState(day("upgrade", "upgrade", "no_meal_planned"))).toBeNull();
+    expect(collapsedState(day("not_available", "not_available"))).toBeNull();
+  });
+});
+
+describe("groupDays", () => {
+  it("merges runs of days with one shared message and keeps the others", async () => {
+    const { groupDays } = await import("./plan-grid");
+    const days = buildDays(response({ range: { start: "2026-11-14", end: "2026-12-22" }, slots: { "2026-11-16": { dinner: meal("Stew") } } }));
+    const items = groupDays(days);
+    expect(items.slice(0, 3).map((i) => (i.kind === "run" ? `${i.from}..${i.to} ${i.state}` : i.day.date))).toEqual(["2026-11-14..2026-11-15 no_meal_planned", "2026-11-16", "2026-11-17"]);
+    expect(items.at(-1)).toEqual({ kind: "run", from: "2026-12-19", to: "2026-12-22", state: "plan_closer" });
+    const single = groupDays(days.slice(3, 4));
+    expect(single).toEqual([{ kind: "day", day: days[3] }]);
   });
 });

@@ -84,3 +84,25 @@ export function monthWeeks<T extends { date: IsoDate }>(days: T[]): (T | null)[]
   for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
   return weeks;
 }
+
+/** The one message of a day whose slots all say "No meal planned" (or all "Plan closer to date"), else null. */
+export function collapsedState(day: DayView): "no_meal_planned" | "plan_closer" | null {
+  const first = day.slots[0]?.state;
+  if (first !== "no_meal_planned" && first !== "plan_closer") return null;
+  return day.slots.every((s) => s.state === first) ? first : null;
+}
+
+export type DayListItem = { kind: "day"; day: DayView } | { kind: "run"; from: IsoDate; to: IsoDate; state: "no_meal_planned" | "plan_closer" };
+
+/** For the narrow day list: consecutive days that would each say the same single message become one line. */
+export function groupDays(days: DayView[]): DayListItem[] {
+  const items: DayListItem[] = [];
+  for (const day of days) {
+    const state = collapsedState(day);
+    const last = items.at(-1);
+    if (state && last?.kind === "run" && last.state === state) last.to = day.date;
+    else if (state && last?.kind === "day" && collapsedState(last.day) === state) items[items.length - 1] = { kind: "run", from: last.day.date, to: day.date, state };
+    else items.push({ kind: "day", day });
+  }
+  return items;
+}

@@ -6,7 +6,8 @@ import { VisitorPlanner } from "../components/visitor-planner";
 /**
  * /meal-plans, open to visitors too: they get sign-in prompts in the page, the
  * date selector and the calendar. `marketsCard` is the Suggested Local Markets
- * card, composed in by the router (features do not import each other).
+ * card, composed in by the router (features do not import each other); it needs
+ * the user's preferences, so visitors do not get it.
  */
 export function MealPlansPage({ marketsCard }: { marketsCard?: ReactNode }) {
   const session = useSession();
@@ -17,7 +18,7 @@ export function MealPlansPage({ marketsCard }: { marketsCard?: ReactNode }) {
         <h1 className="text-3xl font-bold tracking-tight">Meal Plans</h1>
         <p className="mt-1 text-muted-foreground">Put recipes into your days and see the week or month at a glance.</p>
       </div>
-      {user ? <Planner userId={user.id} marketsCard={marketsCard} /> : <VisitorPlanner marketsCard={marketsCard} />}
+      {user ? <Planner userId={user.id} marketsCard={marketsCard} /> : <VisitorPlanner />}
     </div>
   );
 }
