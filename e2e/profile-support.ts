@@ -13,7 +13,8 @@ let adminApi: Promise<APIRequestContext> | null = null;
 /** The run's super admin, signed in once per worker. */
 function admin(): Promise<APIRequestContext> {
   adminApi ??= (async () => {
-    const api = await request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: headers });
+    // Explicitly empty: request.newContext inherits the spec's storageState file, which may not exist yet.
+    const api = await request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: headers, storageState: { cookies: [], origins: [] } });
     expect((await api.post("/api/auth/sign-in/email", { data: E2E_ADMIN })).status(), "admin sign-in").toBe(200);
     return api;
   })();

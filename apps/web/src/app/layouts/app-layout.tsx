@@ -1,9 +1,9 @@
-import { NavLink as RouterNavLink, Outlet } from "react-router";
+import { Outlet } from "react-router";
 import { SidebarInset, SidebarProvider, SidebarTrigger } from "@/components/ui/sidebar";
-import { cn } from "@/lib/utils";
 import { AppSidebar } from "./app-sidebar";
 import { BetaBanner } from "./beta-banner";
 import { Logo } from "./logo";
+import { NavLinkList } from "./nav-link-list";
 import { SIGNED_IN_NAV } from "./nav-links";
 import { SiteFooter } from "./site-footer";
 import { SkipLink } from "./skip-link";
@@ -14,9 +14,6 @@ function readSidebarCookie(): boolean {
   const match = document.cookie.match(/(?:^|;\s*)sidebar_state=(true|false)/);
   return match ? match[1] === "true" : true;
 }
-
-const navClass = ({ isActive }: { isActive: boolean }) =>
-  cn("rounded-md px-3 py-2 text-sm font-medium hover:bg-accent hover:text-accent-foreground", isActive ? "text-foreground" : "text-muted-foreground");
 
 /** Signed-in layout: sidebar, top bar (logo on mobile, top navigation, user menu), beta banner, main, footer. */
 export function AppLayout() {
@@ -31,11 +28,7 @@ export function AppLayout() {
           <SidebarTrigger />
           <Logo className="md:hidden" compact />
           <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
-            {SIGNED_IN_NAV.map((link) => (
-              <RouterNavLink key={link.to} to={link.to} end className={navClass}>
-                {link.label}
-              </RouterNavLink>
-            ))}
+            <NavLinkList links={SIGNED_IN_NAV} />
           </nav>
           <div className="ml-auto">
             <UserMenu />

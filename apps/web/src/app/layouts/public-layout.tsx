@@ -1,18 +1,15 @@
 import { useState } from "react";
-import { Link, NavLink as RouterNavLink, Outlet } from "react-router";
+import { Link, Outlet } from "react-router";
 import { Menu } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
-import { cn } from "@/lib/utils";
 import { BetaBanner } from "./beta-banner";
 import { Logo } from "./logo";
+import { NavLinkList } from "./nav-link-list";
 import { SIGNED_OUT_NAV } from "./nav-links";
 import { SiteFooter } from "./site-footer";
 import { SkipLink } from "./skip-link";
 import { ThemeToggle } from "./theme-toggle";
-
-const navClass = ({ isActive }: { isActive: boolean }) =>
-  cn("rounded-md px-3 py-2 text-sm font-medium hover:bg-accent hover:text-accent-foreground", isActive ? "text-foreground" : "text-muted-foreground");
 
 /** Signed-out layout: header (drawer below 768 px), beta banner, main, footer. */
 export function PublicLayout() {
@@ -23,11 +20,7 @@ export function PublicLayout() {
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
           <Logo />
           <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-            {SIGNED_OUT_NAV.map((link) => (
-              <RouterNavLink key={link.to} to={link.to} end className={navClass}>
-                {link.label}
-              </RouterNavLink>
-            ))}
+            <NavLinkList links={SIGNED_OUT_NAV} />
           </nav>
           <div className="hidden items-center gap-2 md:flex">
             <ThemeToggle />
@@ -69,11 +62,7 @@ function MobileDrawer() {
           <SheetDescription>Navigate Sierra Meal Planner</SheetDescription>
         </SheetHeader>
         <nav aria-label="Mobile" className="flex flex-col gap-1 px-4">
-          {SIGNED_OUT_NAV.map((link) => (
-            <RouterNavLink key={link.to} to={link.to} end className={navClass} onClick={close}>
-              {link.label}
-            </RouterNavLink>
-          ))}
+          <NavLinkList links={SIGNED_OUT_NAV} onNavigate={close} />
         </nav>
         <section aria-labelledby="drawer-account" className="mt-4 flex flex-col gap-2 border-t px-4 pt-4">
           <h2 id="drawer-account" className="text-sm font-semibold text-muted-foreground">

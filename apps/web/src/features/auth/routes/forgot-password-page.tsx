@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { requestPasswordReset } from "../api/auth-operations";
 import { AuthCard } from "../components/auth-card";
-import { TextField } from "../components/text-field";
+import { TextField } from "@/components/form/text-field";
 
 /** The answer is the same whether or not the address has an account. */
 export function ForgotPasswordPage() {

@@ -12,9 +12,9 @@ import { Form } from "@/components/ui/form";
 import { sessionQuery } from "@/features/session/use-session";
 import { signIn } from "../api/auth-operations";
 import { AuthCard } from "../components/auth-card";
-import { PasswordField } from "../components/password-field";
+import { PasswordField } from "@/components/form/password-field";
 import { ResendVerification } from "../components/resend-verification";
-import { TextField } from "../components/text-field";
+import { TextField } from "@/components/form/text-field";
 
 const UNVERIFIED_MESSAGE = "Your email address is not verified yet. Open the link we emailed you, or send a new one.";
 

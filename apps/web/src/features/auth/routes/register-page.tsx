@@ -10,10 +10,10 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { signUp } from "../api/auth-operations";
 import { AuthCard } from "../components/auth-card";
-import { PasswordField } from "../components/password-field";
+import { PasswordField } from "@/components/form/password-field";
 import { PhoneField } from "../components/phone-field";
 import { ResendVerification } from "../components/resend-verification";
-import { TextField } from "../components/text-field";
+import { TextField } from "@/components/form/text-field";
 
 const defaults: RegisterInput = { name: "", email: "", countryCode: "US", phoneNumber: "", password: "", confirmPassword: "", terms: false };
 

@@ -11,7 +11,7 @@ import { StatusPanel } from "@/components/status-panel";
 import { FullPageMessage } from "@/components/full-page-message";
 import { checkResetToken, resetPassword } from "../api/auth-operations";
 import { AuthCard } from "../components/auth-card";
-import { PasswordField } from "../components/password-field";
+import { PasswordField } from "@/components/form/password-field";
 
 type LinkState = "unknown" | "valid" | "invalid";
 

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
 import { useChangeEmail } from "../api/change-email";
-import { TextField } from "./text-field";
+import { TextField } from "@/components/form/text-field";
 
 /** Sends a confirmation link to the new address; the e-mail changes only when it is followed. */
 export function ChangeEmailForm() {

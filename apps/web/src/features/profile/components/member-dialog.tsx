@@ -7,7 +7,7 @@ import { Form } from "@/components/ui/form";
 import type { MemberData } from "../api/get-profile";
 import { useHouseholdMember } from "../api/household-members";
 import { GoalFields } from "./goal-fields";
-import { TextField } from "./text-field";
+import { TextField } from "@/components/form/text-field";
 
 const NEW_MEMBER: HouseholdMemberInput = { name: "", calorie_goal: DEFAULT_CALORIE_GOAL, dietary_goal: DEFAULT_DIETARY_GOAL, macro_goals: DEFAULT_MACROS };
 

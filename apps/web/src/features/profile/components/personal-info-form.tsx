@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { ProfileData } from "../api/get-profile";
 import { useUpdatePersonalInfo } from "../api/update-personal-info";
-import { TextField } from "./text-field";
+import { TextField } from "@/components/form/text-field";
 
 /** E-mail (read-only; changed below, through a link) and names. */
 export function PersonalInfoForm({ data }: { data: ProfileData }) {

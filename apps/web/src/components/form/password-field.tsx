@@ -4,7 +4,7 @@ import { Eye, EyeOff } from "lucide-react";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 
-/** A password input, with a show/hide toggle unless `toggle` is false (the auth feature's pattern). */
+/** A password input, with a show/hide toggle unless `toggle` is false. */
 export function PasswordField<T extends FieldValues>({
   control,
   name,

@@ -3,7 +3,7 @@ import type { Control, FieldPath, FieldValues } from "react-hook-form";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 
-/** A labelled text input bound to a react-hook-form field, with its message (the auth feature's pattern). */
+/** A labelled text input bound to a react-hook-form field, with its message. */
 export function TextField<T extends FieldValues, O = T>({
   control,
   name,
