@@ -58,6 +58,8 @@ test("an admin sees the admin dashboard with live health; a member gets Access D
 
   const member = await createVerifiedUser(request);
   await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page.getByRole("link", { name: "Log In" })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
   await page.goto("/auth/login");
   await signInThroughUi(page, member.email, member.password);
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -14,10 +14,12 @@ export function useSignOut() {
       toast.error("Sign out failed", { description: error.message ?? "Please try again." });
       return;
     }
-    // Tell every observer at once that there is no session, then drop the signed-in user's data.
+    // Leave the page first: a protected page that saw the session vanish would send the user
+    // to the login form and remember itself for whoever signs in next.
+    await navigate("/", { replace: true });
+    // Then tell every observer at once that there is no session, and drop the signed-in user's data.
     queryClient.setQueryData(sessionQuery.queryKey, null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQuery.queryKey[0] });
     toast.success("Signed out", { description: "You have been signed out successfully." });
-    navigate("/", { replace: true });
   };
 }
