@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { useSession } from "@/features/session/use-session";
+import { justSignedOut } from "@/features/session/sign-out-intent";
 import { FullPageMessage } from "@/components/full-page-message";
 
 /** The spec's protected-route pause after the permission check. */
@@ -19,7 +20,7 @@ export function ProtectedRoute() {
   }, [session.data]);
 
   if (session.isPending) return <FullPageMessage>Checking authentication...</FullPageMessage>;
-  if (!session.data) return <Navigate to="/auth/login" replace state={{ from: location }} />;
+  if (!session.data) return justSignedOut() ? <Navigate to="/" replace /> : <Navigate to="/auth/login" replace state={{ from: location }} />;
   if (!ready) return <FullPageMessage>Checking permissions...</FullPageMessage>;
   return <Outlet />;
 }

@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { authClient } from "@/lib/auth-client";
 import { sessionQuery } from "./use-session";
+import { noteSignOut } from "./sign-out-intent";
 
 /** Signs out everywhere on this device and says so; 401/403/404 count as already signed out. */
 export function useSignOut() {
@@ -14,10 +15,9 @@ export function useSignOut() {
       toast.error("Sign out failed", { description: error.message ?? "Please try again." });
       return;
     }
-    // Leave the page first: a protected page that saw the session vanish would send the user
-    // to the login form and remember itself for whoever signs in next.
-    await navigate("/", { replace: true });
-    // Then tell every observer at once that there is no session, and drop the signed-in user's data.
+    noteSignOut();
+    navigate("/", { replace: true });
+    // Tell every observer at once that there is no session, and drop the signed-in user's data.
     queryClient.setQueryData(sessionQuery.queryKey, null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQuery.queryKey[0] });
     toast.success("Signed out", { description: "You have been signed out successfully." });
