@@ -10,11 +10,20 @@ spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
 mkdirSync(join(root, "bench-results"), { recursive: true });
 
 const benches = readdirSync(fileURLToPath(new URL(".", import.meta.url))).filter((f) => /\.bench\.(mjs|ts)$/.test(f) && (!only || f.includes(only)));
+let failed = 0;
 for (const file of benches) {
   const name = file.replace(/\.bench\.(mjs|ts)$/, "");
   console.log(`\n=== ${name} ===`);
-  const { run } = await import(pathToFileURL(fileURLToPath(new URL(file, import.meta.url))).href);
-  const result = { name, at: new Date().toISOString(), machine: { cpus: (await import("node:os")).cpus().length, node: process.version }, ...(await run({ root })) };
+  let result;
+  try {
+    const { run } = await import(pathToFileURL(fileURLToPath(new URL(file, import.meta.url))).href);
+    result = { name, at: new Date().toISOString(), machine: { cpus: (await import("node:os")).cpus().length, node: process.version }, ...(await run({ root })) };
+  } catch (error) {
+    // One broken benchmark must not hide the others' results.
+    failed += 1;
+    result = { name, at: new Date().toISOString(), error: String(error?.stack ?? error) };
+  }
   writeFileSync(join(root, "bench-results", `${name}.json`), `${JSON.stringify(result, null, 2)}\n`);
   console.log(JSON.stringify(result, null, 2));
 }
+process.exit(failed ? 1 : 0);

@@ -28,5 +28,6 @@ export async function fillRecipes(db: Database, target: number): Promise<number>
     count += batch;
   }
   await db.execute(sql`analyze recipes`);
+  await db.execute(sql`analyze recipe_search`);
   return count;
 }

@@ -20,7 +20,9 @@ export async function startServer(root: string, port: number, env: Record<string
 
 /** Signs in and returns the session cookie header. */
 export async function signIn(url: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${url}/api/auth/sign-in/email`, { method: "POST", headers: { "content-type": "application/json", origin: "http://localhost:3000" }, body: JSON.stringify({ email, password }) });
+  // The server's own origin (APP_URL defaults to http://localhost:PORT); anything else is refused as cross-site.
+  const origin = `http://localhost:${new URL(url).port}`;
+  const res = await fetch(`${url}/api/auth/sign-in/email`, { method: "POST", headers: { "content-type": "application/json", origin }, body: JSON.stringify({ email, password }) });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
 }

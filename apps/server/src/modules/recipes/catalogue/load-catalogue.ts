@@ -1,4 +1,4 @@
-import { isNull } from "drizzle-orm";
+import { isNull, sql } from "drizzle-orm";
 import { MEAL_TYPE_CATEGORIES } from "@sierra/shared";
 import type { Database } from "../../../db/client";
 import { recipeCategories, recipes } from "../../../db/schema";
@@ -41,6 +41,11 @@ export async function loadCatalogue(db: Database): Promise<{ inserted: number }>
     }
   }
   await loadCategories(db);
+  // PGlite has no autovacuum: give the planner fresh statistics after a load.
+  if (missing.length > 0) {
+    await db.execute(sql`analyze recipes`);
+    await db.execute(sql`analyze recipe_search`);
+  }
   return { inserted: missing.length };
 }
 
