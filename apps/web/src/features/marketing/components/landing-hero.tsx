@@ -1,8 +1,9 @@
 import { Link } from "react-router";
-import { ArrowRight, Sparkles } from "lucide-react";
+import { Sparkles } from "lucide-react";
 import { PLAN_CARDS, TRIAL_DAYS, formatCents } from "@sierra/shared";
 import { Button } from "@/components/ui/button";
 import { SampleWeekCard } from "./sample-week-card";
+import { ArrowLinkButton } from "./arrow-link-button";
 
 /** Lowest price of a full plan (add-ons excluded): the "plans start at" figure. */
 export const STARTING_PRICE = formatCents(
@@ -27,12 +28,7 @@ export function LandingHero() {
             to eat, the foods you avoid and how much time you have to cook.
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Button size="lg" asChild>
-              <Link to="/pricing">
-                Start Your Free Trial
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
+            <ArrowLinkButton to="/pricing">Start Your Free Trial</ArrowLinkButton>
             <Button size="lg" variant="outline" asChild>
               <Link to="/pricing">View Pricing</Link>
             </Button>

@@ -6,6 +6,7 @@ import { CallToAction } from "../components/call-to-action";
 import { FeatureGrid } from "../components/feature-grid";
 import { LandingHero, STARTING_PRICE } from "../components/landing-hero";
 import { Testimonials } from "../components/testimonials";
+import { ArrowLinkButton } from "../components/arrow-link-button";
 
 /** Public home page (/): hero, features, testimonials, about teaser and closing call to action. */
 export function LandingPage() {
@@ -38,12 +39,7 @@ export function LandingPage() {
           </p>
         }
       >
-        <Button size="lg" asChild>
-          <Link to="/onboarding">
-            Start Your Free Trial
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
+        <ArrowLinkButton to="/onboarding">Start Your Free Trial</ArrowLinkButton>
         <Button size="lg" variant="outline" asChild>
           <Link to="/pricing">View Pricing</Link>
         </Button>

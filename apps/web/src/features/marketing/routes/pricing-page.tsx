@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
 import { TRIAL_DAYS } from "@sierra/shared";
 import { Button } from "@/components/ui/button";
 import { useSession } from "@/features/session/use-session";
@@ -7,6 +6,7 @@ import { CallToAction } from "../components/call-to-action";
 import { PlanGrid } from "../components/plan-grid";
 import { PricingFaq } from "../components/pricing-faq";
 import { PricingHeader } from "../components/pricing-header";
+import { ArrowLinkButton } from "../components/arrow-link-button";
 
 /** Public pricing page (/pricing): trial banner, four plan cards, FAQ and a closing call to action. */
 export function PricingPage() {
@@ -23,19 +23,9 @@ export function PricingPage() {
         description={<p>Questions before you start? Our help pages and the team are here for you.</p>}
       >
         {signedIn ? (
-          <Button size="lg" asChild>
-            <Link to="/meal-plans">
-              Go to Meal Plans
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <ArrowLinkButton to="/meal-plans">Go to Meal Plans</ArrowLinkButton>
         ) : (
-          <Button size="lg" asChild>
-            <Link to="/onboarding">
-              Start Your Free Trial
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <ArrowLinkButton to="/onboarding">Start Your Free Trial</ArrowLinkButton>
         )}
         <Button size="lg" variant="outline" asChild>
           <Link to="/contact">Contact Us</Link>
