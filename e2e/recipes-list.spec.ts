@@ -29,7 +29,7 @@ test.describe("recipes list, as a visitor", () => {
     await expect(page.getByPlaceholder("Search recipes...")).toBeVisible();
     await expect(cards(page)).toHaveCount(10);
     await expect(showing(page)).toHaveText(`Showing 10 of ${api.total} recipes (Page 1 of ${api.totalPages})`);
-    expect(await cardTitles(page)).toEqual(api.recipes.map((r) => r.title));
+    await expect.poll(() => cardTitles(page)).toEqual(api.recipes.map((r) => r.title));
 
     for (const [index, recipe] of api.recipes.slice(0, 4).entries()) {
       const card = cards(page).nth(index);
@@ -79,7 +79,7 @@ test.describe("recipes list, as a visitor", () => {
     await box.pressSequentially("curry", { delay: 60 });
     await expect(page).toHaveURL(/\?q=curry$/);
     await expect(showing(page)).toContainText(`of ${expected.total} recipes`);
-    expect(await cardTitles(page)).toEqual(expected.recipes.map((r) => r.title));
+    await expect.poll(() => cardTitles(page)).toEqual(expected.recipes.map((r) => r.title));
     // Keys 60 ms apart never let the 300 ms debounce fire before the last one.
     expect(searched).toEqual(["curry"]);
 
@@ -119,7 +119,7 @@ test.describe("recipes list, as a visitor", () => {
     await expect(page).toHaveURL(/\?mealType=Breakfast$/);
     const breakfast = await listRecipes(request, "mealType=Breakfast");
     await expect(showing(page)).toContainText(`of ${breakfast.total} recipes`);
-    expect(await cardTitles(page)).toEqual(breakfast.recipes.map((r) => r.title));
+    await expect.poll(() => cardTitles(page)).toEqual(breakfast.recipes.map((r) => r.title));
     await expect(page.getByRole("button", { name: /^Meal Types\s*· Breakfast/ })).toBeVisible();
     await expect(page.getByRole("button", { name: "All Recipes" })).toHaveAttribute("aria-pressed", "false");
 
@@ -131,7 +131,7 @@ test.describe("recipes list, as a visitor", () => {
     await expect(page).toHaveURL(/mealType=Breakfast&category=Indian/);
     const both = await listRecipes(request, "mealType=Breakfast&category=Indian");
     await expect(showing(page)).toContainText(`of ${both.total} recipes`);
-    expect(await cardTitles(page)).toEqual(both.recipes.map((r) => r.title));
+    await expect.poll(() => cardTitles(page)).toEqual(both.recipes.map((r) => r.title));
 
     await page.getByRole("button", { name: "All Recipes" }).click();
     await expect(page).toHaveURL(/\/recipes$/);
@@ -161,7 +161,7 @@ test.describe("recipes list, as a visitor", () => {
     await expect(page).toHaveURL(/\?page=2$/);
     const second = await listRecipes(request, "page=2");
     await expect(showing(page)).toHaveText(`Showing 10 of ${first.total} recipes (Page 2 of ${first.totalPages})`);
-    expect(await cardTitles(page)).toEqual(second.recipes.map((r) => r.title));
+    await expect.poll(() => cardTitles(page)).toEqual(second.recipes.map((r) => r.title));
 
     await nav.getByRole("link", { name: "Page 3", exact: true }).click();
     await expect(page).toHaveURL(/\?page=3$/);
