@@ -10,7 +10,7 @@ import { runMigrations } from "../../apps/server/src/db/migrate";
 import { mealPlanEntries, mealPlans, recipes, subscribers } from "../../apps/server/src/db/schema";
 import { bootstrapAdmin } from "../../apps/server/src/modules/accounts/bootstrap-admin";
 import { loadCatalogue } from "../../apps/server/src/modules/recipes/catalogue/load-catalogue";
-import { runConcurrent, summarize } from "./support/latency";
+import { httpLoad } from "./support/http-load";
 import { signIn, startServer } from "./support/server";
 
 const EMAIL = "bench-planner@example.com";
@@ -39,18 +39,8 @@ async function seedYear(handle: DatabaseHandle) {
   }
 }
 
-async function load(url: string, cookie: string, clients: number, total: number) {
-  const target = `${url}/api/meal-plans?view=monthly&date=${today}`;
-  const get = async () => {
-    const res = await fetch(target, { headers: { cookie } });
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    await res.arrayBuffer();
-  };
-  await runConcurrent(clients, Math.min(200, total), get); // warm-up
-  const started = performance.now();
-  const samples = await runConcurrent(clients, total, get);
-  const seconds = (performance.now() - started) / 1000;
-  return { clients, ...summarize(samples), requestsPerSecond: Math.round(total / seconds) };
+function load(url: string, cookie: string, clients: number, total: number) {
+  return httpLoad({ url, paths: [`/api/meal-plans?view=monthly&date=${today}`], headers: { cookie }, clients, total });
 }
 
 export async function run({ root }: { root: string }) {

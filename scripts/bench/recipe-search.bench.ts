@@ -1,8 +1,7 @@
 // Ranked full-text search over N recipes (default 100,000), first page with total count.
 // Targets (issue 3): in process p95 <= 50 ms on PGlite and <= 20 ms on PostgreSQL;
-// over HTTP at 10 concurrent clients p99 <= 150 ms on PGlite.
-import { spawn } from "node:child_process";
-import { mkdirSync, openSync } from "node:fs";
+// over HTTP at 10 concurrent clients p99 <= 150 ms on PGlite; /recipes shows 10 cards within 300 ms (p95).
+import { mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -11,7 +10,9 @@ import { runMigrations } from "../../apps/server/src/db/migrate";
 import { loadCatalogue } from "../../apps/server/src/modules/recipes/catalogue/load-catalogue";
 import { listRecipes } from "../../apps/server/src/modules/recipes/service";
 import { fillRecipes } from "./support/fill-recipes";
-import { runConcurrent, summarize } from "./support/latency";
+import { httpLoad } from "./support/http-load";
+import { summarize } from "./support/latency";
+import { startServer } from "./support/server";
 import { timeRecipesNavigation } from "./support/recipes-page-timing";
 
 const N = Number(process.env.BENCH_RECIPES ?? 100_000);
@@ -42,28 +43,15 @@ async function inProcess(handle: DatabaseHandle) {
 }
 
 async function overHttp(root: string, dataDir: string) {
-  const port = 3302;
-  const log = openSync(join(root, "bench-results", "recipe-search-server.log"), "w");
-  const child = spawn("node", ["apps/server/dist/index.js"], { cwd: root, env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" }, stdio: ["ignore", log, log] });
+  const server = await startServer(root, 3302, { DATA_DIR: dataDir }, "recipe-search-server");
   try {
-    let ready = false;
-    for (let i = 0; i < 1200 && !ready; i += 1) {
-      ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then((r) => r.ok, () => false);
-      if (!ready) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    if (!ready) throw new Error("server not ready after 120 s (see bench-results/recipe-search-server.log)");
-    const url = (i: number) => `http://127.0.0.1:${port}/api/recipes?q=${encodeURIComponent(QUERIES[i % QUERIES.length]!)}`;
-    await runConcurrent(10, 50, async (i) => void (await fetch(url(i))).arrayBuffer()); // warm-up
-    const samples = await runConcurrent(10, 600, async (i) => {
-      const res = await fetch(url(i));
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      await res.arrayBuffer();
-    });
-    const navigationToTenCards = await timeRecipesNavigation(`http://127.0.0.1:${port}`).catch((error: Error) => ({ error: error.message }));
-    return { ...summarize(samples), navigationToTenCards };
+    const paths = QUERIES.map((q) => `/api/recipes?q=${encodeURIComponent(q)}`);
+    // Warm: one full pass first, so the measured pass does not pay for PGlite's cold buffer cache.
+    const load = await httpLoad({ url: server.url, paths, clients: 10, total: 600, warmup: 600 });
+    const navigationToTenCards = await timeRecipesNavigation(server.url).catch((error: Error) => ({ error: error.message }));
+    return { ...load, navigationToTenCards };
   } finally {
-    child.kill("SIGTERM");
-    await new Promise((resolve) => child.once("exit", resolve));
+    await server.stop();
   }
 }
 
@@ -100,6 +88,7 @@ export async function run({ root }: { root: string }) {
   }
   const p = (k: string) => (result[k] as { inProcess?: { p95: number } } | undefined)?.inProcess?.p95;
   result.targets = { pgliteInProcessP95: 50, postgresInProcessP95: 20, pgliteHttpP99: 150, navigationToTenCardsMs: 300 };
-  result.pass = (p("pglite") ?? Infinity) <= 50 && (p("postgres") ?? Infinity) <= 20 && ((result.pgliteHttp10Clients as { p99: number }).p99 ?? Infinity) <= 150;
+  const http = result.pgliteHttp10Clients as { p99?: number; navigationToTenCards?: { p95?: number } };
+  result.pass = (p("pglite") ?? Infinity) <= 50 && (p("postgres") ?? Infinity) <= 20 && (http.p99 ?? Infinity) <= 150 && (http.navigationToTenCards?.p95 ?? Infinity) <= 300;
   return result;
 }

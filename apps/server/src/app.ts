@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { logger } from "hono/logger";
 import type { AppDeps, AppEnv } from "./http/context";
+import type { accessLog } from "./http/access-log";
 import { clientAddress, originCheck, securityHeaders } from "./http/security";
-import { loadSession } from "./http/session";
+import { forgetChangedUsers, loadSession } from "./http/session";
 import { webAppRoutes } from "./http/static";
 import { authRoutes } from "./auth/routes";
 import { accountRoutes } from "./modules/accounts/routes";
@@ -36,14 +36,14 @@ function apiRoutes() {
 
 export type AppType = ReturnType<typeof apiRoutes>;
 
-export function createApp(deps: AppDeps, opts: { webDist?: string; log?: boolean } = {}) {
+export function createApp(deps: AppDeps, opts: { webDist?: string; log?: ReturnType<typeof accessLog> } = {}) {
   const app = new Hono<AppEnv>();
-  if (opts.log) app.use(logger());
+  if (opts.log) app.use(opts.log.middleware);
   app.use(async (c, next) => {
     c.set("deps", deps);
     await next();
   });
-  app.use(securityHeaders, clientAddress);
+  app.use(securityHeaders, clientAddress, forgetChangedUsers);
   app.use("/api/*", originCheck);
   app.route("/api", apiRoutes());
   app.all("/api/*", (c) => c.json({ message: "Not found" }, 404));

@@ -4,12 +4,14 @@ import { serve } from "@hono/node-server";
 import { parseEnv } from "./env";
 import { createApp } from "./app";
 import { createDeps } from "./server";
+import { accessLog } from "./http/access-log";
 
 const started = performance.now();
 const env = parseEnv();
 const deps = await createDeps(env);
 const webDist = resolve(dirname(fileURLToPath(import.meta.url)), "../../web/dist");
-const app = createApp(deps, { webDist, log: env.NODE_ENV !== "test" });
+const log = env.NODE_ENV === "test" ? undefined : accessLog();
+const app = createApp(deps, { webDist, log });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const database = deps.dbKind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${resolve(env.DATA_DIR)}`;
@@ -19,6 +21,7 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
 
 async function shutdown() {
   server.close();
+  log?.flush();
   await deps.handle.close();
   process.exit(0);
 }

@@ -3,6 +3,8 @@ import { loadAuthSecret } from "./auth/secret";
 import { createMailer } from "./adapters/mail";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { runMigrations } from "./db/migrate";
+import { createUserCaches } from "./cache/user-caches";
+import { createSessionReader } from "./auth/session-reader";
 import type { Env } from "./env";
 import type { AppDeps } from "./http/context";
 import { bootstrapAdmin } from "./modules/accounts/bootstrap-admin";
@@ -16,5 +18,8 @@ export async function createDeps(env: Env, handle?: DatabaseHandle): Promise<App
   const mailer = createMailer(env, db.db);
   const auth = createAuth({ db: db.db, env, mailer, secret: loadAuthSecret(env.AUTH_SECRET, env.DATA_DIR) });
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await bootstrapAdmin(db.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
-  return { db: db.db, dbKind: db.kind, env, auth, mailer, now: () => new Date(), handle: db };
+  const caches = createUserCaches();
+  await caches.watch(db.listen);
+  const sessions = await createSessionReader(auth, caches.sessions);
+  return { db: db.db, dbKind: db.kind, env, auth, mailer, caches, sessions, now: () => new Date(), handle: db };
 }

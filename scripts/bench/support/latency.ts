@@ -5,20 +5,3 @@ export function summarize(samples: number[]) {
   const round = (n: number) => Math.round(n * 100) / 100;
   return { count: samples.length, p50: round(at(50)), p95: round(at(95)), p99: round(at(99)), max: round(sorted.at(-1) ?? 0) };
 }
-
-/** Runs `task` from `clients` concurrent loops until `total` calls are done; returns each call's latency. */
-export async function runConcurrent(clients: number, total: number, task: (i: number) => Promise<void>): Promise<number[]> {
-  const samples: number[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (next < total) {
-        const i = next++;
-        const started = performance.now();
-        await task(i);
-        samples.push(performance.now() - started);
-      }
-    }),
-  );
-  return samples;
-}

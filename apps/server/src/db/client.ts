@@ -5,12 +5,15 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "./schema";
+import { pgliteListen, postgresListen, type Listen } from "./listen";
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
 
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /** Subscribes to NOTIFY on a channel (cache invalidation across instances). */
+  listen: Listen;
   close: () => Promise<void>;
 }
 
@@ -20,7 +23,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // Both drivers expose the same query builder; the cast keeps one Database type for services.
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    return { db, kind: "postgres", close: () => pool.end() };
+    return withListeners({ db, kind: "postgres" }, postgresListen(opts.databaseUrl), () => pool.end());
   }
   let client = opts.pglite;
   if (!client) {
@@ -29,5 +32,22 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   }
   const db = drizzlePglite(client, { schema });
   const owned = client;
-  return { db, kind: "pglite", close: () => owned.close() };
+  return withListeners({ db, kind: "pglite" }, pgliteListen(owned), () => owned.close());
+}
+
+/** Closing the handle also ends its subscriptions (a PostgreSQL listener holds a connection of its own). */
+function withListeners(base: Pick<DatabaseHandle, "db" | "kind">, listen: Listen, closeDatabase: () => Promise<void>): DatabaseHandle {
+  const stops: (() => Promise<void>)[] = [];
+  return {
+    ...base,
+    listen: async (channel, listener) => {
+      const stop = await listen(channel, listener);
+      stops.push(stop);
+      return stop;
+    },
+    close: async () => {
+      await Promise.all(stops.splice(0).map((stop) => stop()));
+      await closeDatabase();
+    },
+  };
 }

@@ -2,6 +2,8 @@ import type { Database } from "../db/client";
 import type { Env } from "../env";
 import type { Auth } from "../auth/auth";
 import type { Mailer } from "../adapters/mail";
+import type { SessionReader } from "../auth/session-reader";
+import type { UserCaches } from "../cache/user-caches";
 
 export interface AppDeps {
   db: Database;
@@ -9,6 +11,10 @@ export interface AppDeps {
   env: Env;
   auth: Auth;
   mailer: Mailer;
+  /** Per-user caches of this instance (docs/decisions/025). */
+  caches: UserCaches;
+  /** Who a request is signed in as (cached per session cookie). */
+  sessions: SessionReader;
   /** Injectable clock so time rules are testable. */
   now: () => Date;
 }

@@ -2,20 +2,34 @@ import { createMiddleware } from "hono/factory";
 import { isAdminRole } from "@sierra/shared";
 import type { AppEnv, SessionUser } from "./context";
 
-/** Reads the better-auth session (if any) once per request. */
+/** Reads the session (if any) once per request. */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
-  const { auth } = c.get("deps");
-  const result = await auth.api.getSession({ headers: c.req.raw.headers });
-  if (result) {
-    const u = result.user as typeof result.user & { role?: string | null };
-    const user: SessionUser = { id: u.id, email: u.email, name: u.name, role: u.role ?? "user", emailVerified: u.emailVerified };
-    c.set("user", user);
-    c.set("sessionId", result.session.id);
-  } else {
-    c.set("user", null);
-    c.set("sessionId", null);
-  }
+  const session = await c.get("deps").sessions.read(c.req.raw.headers);
+  c.set("user", session?.user ?? null);
+  c.set("sessionId", session?.sessionId ?? null);
   await next();
+});
+
+/**
+ * Requests that may change a user's data drop what this process cached for
+ * them before the response goes out: auth and admin actions may touch any
+ * user, other writes only the signed-in one. The database's announcements
+ * (migration 0005) say the same, but to other instances they arrive a moment
+ * after the commit; this keeps a user's next request from reading its own
+ * write stale.
+ */
+export const forgetChangedUsers = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  const cache = c.get("deps").caches;
+  const path = c.req.path;
+  const reading = c.req.method === "GET" || c.req.method === "HEAD";
+  // Auth GETs change things too (the e-mail verification link); only get-session is a pure read.
+  const affectsAnyone = path.startsWith("/api/auth/") ? path !== "/api/auth/get-session" : path.startsWith("/api/admin/") && !reading;
+  if (affectsAnyone) cache.clear();
+  else if (!reading) {
+    const user = c.get("user");
+    if (user) cache.forgetUser(user.id);
+  }
 });
 
 export const requireUser = createMiddleware<AppEnv & { Variables: { user: SessionUser } }>(async (c, next) => {

@@ -11,8 +11,12 @@ import { createDeps } from "../server";
 
 export const TEST_APP_URL = "http://localhost:3000";
 
-/** A fresh app over the run's test database, with a controllable clock. */
-export async function createTestApp(extraEnv: Record<string, string> = {}) {
+/**
+ * A fresh app over the run's test database, with a controllable clock.
+ * `sameDatabaseAs` makes a second instance over another app's database, as
+ * when several servers run behind a load balancer.
+ */
+export async function createTestApp(extraEnv: Record<string, string> = {}, opts: { sameDatabaseAs?: { pglite?: PGlite } } = {}) {
   const postgres = process.env.TEST_DB_KIND === "postgres";
   const env = parseEnv({
     NODE_ENV: "test",
@@ -22,11 +26,9 @@ export async function createTestApp(extraEnv: Record<string, string> = {}) {
     DATABASE_URL: postgres ? process.env.TEST_DATABASE_URL : undefined,
     ...extraEnv,
   });
-  const handle = postgres
-    ? await openDatabase({ databaseUrl: env.DATABASE_URL })
-    : await openDatabase({
-        pglite: await PGlite.create({ loadDataDir: new Blob([readFileSync(inject("dbTemplate"))]), extensions: { pg_trgm } }),
-      });
+  const sharedPglite = opts.sameDatabaseAs?.pglite;
+  const pglite = postgres ? undefined : (sharedPglite ?? (await PGlite.create({ loadDataDir: new Blob([readFileSync(inject("dbTemplate"))]), extensions: { pg_trgm } })));
+  const handle = pglite ? await openDatabase({ pglite }) : await openDatabase({ databaseUrl: env.DATABASE_URL });
   const deps = await createDeps(env, handle);
   let clock: Date | null = null;
   deps.now = () => clock ?? new Date();
@@ -39,7 +41,9 @@ export async function createTestApp(extraEnv: Record<string, string> = {}) {
     setNow: (date: Date | null) => {
       clock = date;
     },
-    close: () => handle.close(),
+    pglite,
+    // The first instance owns a shared PGlite and closes it.
+    close: () => (sharedPglite ? Promise.resolve() : handle.close()),
   };
 }
 

@@ -8,10 +8,13 @@ let clientCounter = 0;
 
 /** A browser-like client: keeps cookies, sends Origin and its own client address. */
 export class TestClient {
-  private cookies = new Map<string, string>();
   readonly ip: string;
 
-  constructor(private readonly t: TestApp, ip?: string) {
+  constructor(
+    private readonly t: TestApp,
+    ip?: string,
+    private readonly cookies = new Map<string, string>(),
+  ) {
     clientCounter += 1;
     this.ip = ip ?? `10.${process.pid % 250}.${Math.floor(clientCounter / 250)}.${clientCounter % 250}`;
   }
@@ -20,7 +23,8 @@ export class TestClient {
     const headers = new Headers(init.headers);
     headers.set("origin", TEST_APP_URL);
     headers.set(CLIENT_IP_HEADER, this.ip);
-    if (this.cookies.size) headers.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
+    // A test may send a Cookie header of its own instead of the jar's.
+    if (this.cookies.size && !headers.has("cookie")) headers.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
     if (init.json !== undefined) headers.set("content-type", "application/json");
     const res = await this.t.app.request(`${TEST_APP_URL}${path}`, {
       method: init.method ?? (init.json !== undefined ? "POST" : "GET"),
@@ -43,6 +47,20 @@ export class TestClient {
     const res = await this.request(path, init);
     const body = (await res.json().catch(() => null)) as T;
     return { status: res.status, body };
+  }
+
+  /** The same browser talking to another instance of the app (shared cookies). */
+  onInstance(other: TestApp): TestClient {
+    return new TestClient(other, this.ip, this.cookies);
+  }
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  /** A copy of this client's cookies as they are now, as someone who kept them would have. */
+  withCopiedCookies(): TestClient {
+    return new TestClient(this.t, this.ip, new Map(this.cookies));
   }
 
   clearCookies() {

@@ -3,7 +3,7 @@ import { endOfMonth, readPlanType, startOfMonth, type IsoDate, type MealPlan } f
 import type { Database } from "../../db/client";
 import { mealPlans } from "../../db/schema";
 
-type PlanRow = typeof mealPlans.$inferSelect;
+export type PlanRow = typeof mealPlans.$inferSelect;
 
 export function toMealPlan(row: PlanRow): MealPlan {
   return {

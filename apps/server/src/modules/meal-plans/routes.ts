@@ -7,7 +7,7 @@ import { currentUser, requireUser } from "../../http/session";
 import { validationHook } from "../../http/validation";
 import { RecipeError } from "../recipes/errors";
 import { MealPlanError } from "./errors";
-import { addMeal, deletePlan, loadMealPlan, removeMeal } from "./service";
+import { addMeal, deletePlan, loadMealPlanJson, removeMeal } from "./service";
 
 function errorResponse(c: Context, error: unknown) {
   if (error instanceof MealPlanError || error instanceof RecipeError) return c.json({ code: error.code, message: error.message }, error.status);
@@ -17,10 +17,10 @@ function errorResponse(c: Context, error: unknown) {
 export const mealPlanRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get("/", zValidator("query", mealPlanQuerySchema, validationHook), async (c) => {
-    const { db, now } = c.get("deps");
+    const { db, caches, now } = c.get("deps");
     const { view, date } = c.req.valid("query");
     try {
-      return c.json(await loadMealPlan(db, currentUser(c).id, view, date, now()));
+      return c.body(await loadMealPlanJson(db, caches.planViews, currentUser(c).id, view, date, now()), 200, { "content-type": "application/json" });
     } catch (error) {
       console.error("meal plan load failed", error);
       return c.json({ message: mealPlanMessages.loadFailed }, 500);

@@ -15,28 +15,53 @@ import {
 import type { Database } from "../../db/client";
 import { mealPlanEntries, mealPlans } from "../../db/schema";
 import { getRecipe } from "../recipes/service";
-import { getSubscription } from "../subscriptions/service";
 import { MealPlanError } from "./errors";
-import { ensureMonthlyPlan, findOverlappingPlan, toMealPlan } from "./plans";
-import { entriesInRange, toSlots } from "./slots";
-import { userTimeZone } from "./time-zone";
+import { ensureMonthlyPlan, toMealPlan } from "./plans";
+import { readPlanningContext, readPlanSnapshot, type PlanSnapshot } from "./planning-context";
+import type { UserCache } from "../../cache/user-cache";
+import { toSubscription } from "../subscriptions/service";
+import { toSlots } from "./slots";
+
+/** What a calendar view keeps in memory: the stored snapshot with its slots already serialised. */
+export interface CachedView {
+  snapshot: PlanSnapshot;
+  slotsJson: string;
+}
 
 /**
  * Plan loading (spec section 4): the plan overlapping the view's range, else
  * the monthly plan containing the date, else a new plan for that month.
- * The slots are the user's meals in the view's range.
+ * The slots are the user's meals in the view's range. What is read is cached
+ * per user and range until the user's rows change (docs/decisions/025); the
+ * slots, most of the body, are serialised once per change, not per request.
+ * Returns the MealPlanResponse as JSON.
  */
-export async function loadMealPlan(db: Database, userId: string, view: PlanView, date: IsoDate, now: Date): Promise<MealPlanResponse> {
+export async function loadMealPlanJson(db: Database, views: UserCache<CachedView>, userId: string, view: PlanView, date: IsoDate, now: Date): Promise<string> {
   const range = viewRange(view, date);
-  const [timeZone, subscription] = await Promise.all([userTimeZone(db, userId), getSubscription(db, userId, now)]);
-  const plan = (await findOverlappingPlan(db, userId, range.start, range.end)) ?? (await ensureMonthlyPlan(db, userId, date));
-  const rows = await entriesInRange(db, userId, range.start, range.end);
-  return { plan: toMealPlan(plan), range, slots: toSlots(rows), allowedMealTypes: allowedMealTypes(subscription), timeZone, now: now.toISOString() };
+  const key = `${userId} ${range.start} ${range.end}`;
+  let cached = views.get(key);
+  if (!cached) {
+    const startedAt = views.begin();
+    const snapshot = await readPlanSnapshot(db, userId, range.start, range.end);
+    cached = { snapshot, slotsJson: JSON.stringify(toSlots(snapshot.entries)) };
+    // A view without a plan creates one below; the next load reads and keeps that.
+    if (snapshot.plan) views.set(key, userId, cached, startedAt);
+  }
+  const { plan, subscriber, timeZone } = cached.snapshot;
+  const shown = plan ?? (await ensureMonthlyPlan(db, userId, date));
+  const rest: Omit<MealPlanResponse, "slots"> = {
+    plan: toMealPlan(shown),
+    range,
+    allowedMealTypes: allowedMealTypes(toSubscription(subscriber, now)),
+    timeZone,
+    now: now.toISOString(),
+  };
+  return `${JSON.stringify(rest).slice(0, -1)},"slots":${cached.slotsJson}}`;
 }
 
 /** Refusals for a write, in the order the calendar shows them. */
 async function assertWritable(db: Database, userId: string, date: IsoDate, mealType: MealType, now: Date) {
-  const [timeZone, subscription] = await Promise.all([userTimeZone(db, userId), getSubscription(db, userId, now)]);
+  const { timeZone, subscription } = await readPlanningContext(db, userId, now);
   const allowed = allowedMealTypes(subscription);
   const state = slotState({ date, mealType, allowed, hasMeal: false, now, timeZone });
   if (state === "upgrade") throw new MealPlanError(403, "UPGRADE_REQUIRED", upgradeMessage(mealType, subscription));

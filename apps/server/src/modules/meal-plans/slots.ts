@@ -1,12 +1,11 @@
-import { and, asc, eq, gte, lte } from "drizzle-orm";
-import type { IsoDate, MealType, Slots } from "@sierra/shared";
-import type { Database } from "../../db/client";
-import { mealPlanEntries } from "../../db/schema";
+import type { MealType, Slots } from "@sierra/shared";
+import type { mealPlanEntries } from "../../db/schema";
 
 type EntryRow = typeof mealPlanEntries.$inferSelect;
+export type SlotRow = Pick<EntryRow, "id" | "date" | "mealType" | "title" | "recipeTitle" | "recipeId" | "imageUrl">;
 
 /** Rows -> the spec's slots shape; a meal with no title at all is dropped. */
-export function toSlots(rows: EntryRow[]): Slots {
+export function toSlots(rows: SlotRow[]): Slots {
   const slots: Slots = {};
   for (const row of rows) {
     if (!row.title?.trim() && !row.recipeTitle?.trim()) continue;
@@ -14,12 +13,4 @@ export function toSlots(rows: EntryRow[]): Slots {
     day[row.mealType as MealType] = { id: row.id, title: row.title, recipe_title: row.recipeTitle, recipe_id: row.recipeId, image_url: row.imageUrl };
   }
   return slots;
-}
-
-export async function entriesInRange(db: Database, userId: string, start: IsoDate, end: IsoDate): Promise<EntryRow[]> {
-  return db
-    .select()
-    .from(mealPlanEntries)
-    .where(and(eq(mealPlanEntries.userId, userId), gte(mealPlanEntries.date, start), lte(mealPlanEntries.date, end)))
-    .orderBy(asc(mealPlanEntries.date));
 }

@@ -25,7 +25,7 @@ export const summaryColumns = {
   userId: recipes.userId,
 };
 
-type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]["_"]["data"] | null } & { isFavorite: boolean };
+export type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]["_"]["data"] | null } & { isFavorite: boolean };
 
 export const imageUrlOf = (id: string, stored: string | null) => stored ?? `/api/recipes/${id}/image.svg`;
 

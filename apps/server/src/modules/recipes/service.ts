@@ -1,10 +1,11 @@
-import { asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { checkRecipeId, RECIPES_PER_PAGE, type RecipeCategory, type RecipeDetail, type RecipeInputValues, type RecipeListResponse, type RecipeSummary } from "@sierra/shared";
+import { asc, desc, eq, type SQL } from "drizzle-orm";
+import { checkRecipeId, RECIPES_PER_PAGE, type RecipeCategory, type RecipeDetail, type RecipeInputValues, type RecipeListResponse } from "@sierra/shared";
 import type { Database } from "../../db/client";
 import { favoriteRecipes, recipeCategories, recipes } from "../../db/schema";
 import { recipeErrors } from "./errors";
-import { isFavoriteOf, summaryColumns, toSummary } from "./queries";
-import { COUNT_CAP, cappedCount, fullTextCondition, fuzzyCondition, fuzzyPage, newestPage, rankedPage, searchFilters } from "./search";
+import { readListPage } from "./list-page";
+import { isFavoriteOf, toSummary } from "./queries";
+import { COUNT_CAP, fuzzyPage, newestPage, rankedPage, searchFilters } from "./search";
 import { toRecipeRow } from "./write-model";
 
 export interface ListOptions {
@@ -18,55 +19,29 @@ export interface ListOptions {
 /**
  * One page of recipes the viewer may see: ranked when searching (typo-tolerant
  * when nothing matches exactly), newest first otherwise, with the total
- * (exact up to COUNT_CAP, flagged when capped).
+ * (exact up to COUNT_CAP, flagged when capped). One statement per page, and a
+ * second one only for the typo-tolerant match.
  */
 export async function listRecipes(db: Database, viewerId: string | null, opts: ListOptions): Promise<RecipeListResponse> {
   const filters = searchFilters({ viewerId, mealType: opts.mealType, category: opts.category, favorites: opts.favorites });
   const offset = (opts.page - 1) * RECIPES_PER_PAGE;
-  const q = opts.q?.trim();
-  let where = filters;
-  let page: SQL = newestPage(filters, offset, RECIPES_PER_PAGE);
-  let knownTotal: number | null = null;
-  if (q) {
-    const fullText = fullTextCondition(q);
-    const ranked = rankedPage(filters, q, offset, RECIPES_PER_PAGE);
-    const exact = fullText ? await countWhere(db, sql`${filters} and ${fullText}`) : 0;
-    if (fullText && ranked && exact > 0) {
-      where = sql`${filters} and ${fullText}`;
-      page = ranked;
-      knownTotal = exact;
-    } else {
-      where = sql`${filters} and ${fuzzyCondition(q)}`;
-      page = fuzzyPage(filters, q, offset, RECIPES_PER_PAGE);
-    }
-  }
-  const [total, ids] = await Promise.all([knownTotal ?? countWhere(db, where), db.execute(page).then((r) => (r.rows as { id: string }[]).map((row) => row.id))]);
-  const capped = total > COUNT_CAP;
+  const { total, recipes } = await findPage(db, viewerId, filters, opts.q?.trim(), offset);
   const shownTotal = Math.min(total, COUNT_CAP);
   return {
-    recipes: await summariesInOrder(db, viewerId, ids),
+    recipes,
     total: shownTotal,
-    totalCapped: capped,
+    totalCapped: total > COUNT_CAP,
     page: opts.page,
     pageSize: RECIPES_PER_PAGE,
     totalPages: Math.max(1, Math.ceil(shownTotal / RECIPES_PER_PAGE)),
   };
 }
 
-async function countWhere(db: Database, where: SQL): Promise<number> {
-  const result = await db.execute(cappedCount(where));
-  return Number((result.rows[0] as { n: number } | undefined)?.n ?? 0);
-}
-
-/** Card data for the page's ids, in the page's order. */
-async function summariesInOrder(db: Database, viewerId: string | null, ids: string[]): Promise<RecipeSummary[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ ...summaryColumns, isFavorite: isFavoriteOf(viewerId) })
-    .from(recipes)
-    .where(inArray(recipes.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, toSummary(row, viewerId)]));
-  return ids.map((id) => byId.get(id)).filter((r): r is RecipeSummary => Boolean(r));
+async function findPage(db: Database, viewerId: string | null, filters: SQL, q: string | undefined, offset: number) {
+  if (!q) return readListPage(db, viewerId, newestPage(filters, offset, RECIPES_PER_PAGE));
+  const ranked = rankedPage(filters, q, offset, RECIPES_PER_PAGE);
+  const exact = ranked ? await readListPage(db, viewerId, ranked) : null;
+  return exact?.total ? exact : readListPage(db, viewerId, fuzzyPage(filters, q, offset, RECIPES_PER_PAGE));
 }
 
 /** A recipe by id: 400 for a bad or placeholder id, 404 when missing, 403 for another user's. */

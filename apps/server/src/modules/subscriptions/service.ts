@@ -4,8 +4,9 @@ import type { Database } from "../../db/client";
 import { subscribers } from "../../db/schema";
 
 type SubscriberRow = typeof subscribers.$inferSelect;
+export type SubscriptionFields = Pick<SubscriberRow, "subscribed" | "planType" | "billingInterval" | "trialEnd" | "subscriptionEnd">;
 
-export function toSubscription(row: SubscriberRow | undefined, now: Date): Subscription {
+export function toSubscription(row: SubscriptionFields | undefined, now: Date): Subscription {
   return deriveSubscription(
     row && {
       subscribed: row.subscribed,

@@ -1,0 +1,67 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RecipeListResponse } from "@sierra/shared";
+import { createTestApp, type TestApp } from "../../testing/test-app";
+import { signedInUser, TestClient } from "../../testing/test-client";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const list = (client: TestClient, query: string) => client.json<RecipeListResponse>(`/api/recipes${query}`);
+
+/** `count` private recipes of one user, straight into the table (the trigger indexes them). */
+async function ownRecipes(userId: string, count: number, title: string, searchText: string) {
+  await t.db.execute(sql`insert into recipes (title, ingredients, steps, search_text, user_id, created_at)
+    select ${title} || ' ' || g, '[]'::jsonb, '[]'::jsonb, ${searchText}, ${userId}, now() - (g || ' minutes')::interval
+    from generate_series(1, ${count}::int) g`);
+}
+
+describe("search counts and pages (docs/decisions/009)", () => {
+  it("counts exactly up to 300, says 300+ beyond, and every promised page is ranked without repeats", async () => {
+    const a = await signedInUser(t);
+    await ownRecipes(a.id, 320, "Zebrafruit Bowl", "quinoa");
+
+    const first = await list(a.client, "?q=zebrafr");
+    expect(first.body).toMatchObject({ total: 300, totalCapped: true, totalPages: 30 });
+    expect(first.body.recipes.every((r) => r.title.startsWith("Zebrafruit Bowl") && r.is_own)).toBe(true);
+    const ids = new Set<string>();
+    for (let page = 1; page <= 30; page += 1) {
+      const res = await list(a.client, `?q=zebrafr&page=${page}`);
+      expect(res.body.recipes, `page ${page}`).toHaveLength(10);
+      res.body.recipes.forEach((r) => ids.add(r.id));
+    }
+    expect(ids.size).toBe(300);
+    const beyond = await list(a.client, "?q=zebrafr&page=31");
+    expect(beyond.body).toMatchObject({ recipes: [], total: 300, totalCapped: true });
+
+    // Few matches: an exact count, and a title match ranks above a match in the ingredients.
+    await ownRecipes(a.id, 2, "Pastry Crumble", "quince");
+    await ownRecipes(a.id, 2, "Quince Tart", "pastry");
+    const few = await list(a.client, "?q=quince");
+    expect(few.body).toMatchObject({ total: 4, totalCapped: false, totalPages: 1 });
+    expect(few.body.recipes.map((r) => r.title)).toEqual(["Quince Tart 1", "Quince Tart 2", "Pastry Crumble 1", "Pastry Crumble 2"]);
+    expect((await list(a.client, "?q=quince&page=2")).body).toMatchObject({ recipes: [], total: 4 });
+  });
+
+  it("never shows another user's recipes, whether the match is exact or typo-tolerant", async () => {
+    const a = await signedInUser(t);
+    await ownRecipes(a.id, 3, "Marmalade Kohlrabi Gratin", "kohlrabi");
+    const b = await signedInUser(t);
+    for (const client of [b.client, new TestClient(t)]) {
+      expect((await list(client, "?q=kohlrabi")).body.total).toBe(0);
+      expect((await list(client, "?q=kohlrabbi")).body.total).toBe(0);
+    }
+    expect((await list(a.client, "?q=kohlrabi")).body.total).toBe(3);
+    const typo = await list(a.client, "?q=kohlrabbi");
+    expect(typo.body.recipes.map((r) => r.title).sort()).toEqual(["Marmalade Kohlrabi Gratin 1", "Marmalade Kohlrabi Gratin 2", "Marmalade Kohlrabi Gratin 3"]);
+  });
+
+  it("answers a search without a word with an empty page, not an error", async () => {
+    const res = await list(new TestClient(t), `?q=${encodeURIComponent("!!! ---")}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ recipes: [], total: 0, totalCapped: false, totalPages: 1 });
+  });
+});
