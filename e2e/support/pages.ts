@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
-import { baseURL } from "./users";
+import { baseURL, clientAddressHeaders } from "./users";
 
 /** Every page of the foundation, by who can see it. */
 export const PUBLIC_PAGES = [
@@ -25,7 +25,7 @@ export const ADMIN_PAGES = ["/dashboard", "/admin", "/help"];
 export async function signInContext(page: Page, email = E2E_ADMIN.email, password = E2E_ADMIN.password) {
   const res = await page.request.post("/api/auth/sign-in/email", {
     data: { email, password },
-    headers: { origin: new URL(page.url() === "about:blank" ? baseURL() : page.url()).origin },
+    headers: { origin: new URL(page.url() === "about:blank" ? baseURL() : page.url()).origin, ...clientAddressHeaders() },
   });
   if (res.status() !== 200) throw new Error(`sign-in failed: ${res.status()}`);
 }

@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import type { RecipeDetail, RecipeInput, RecipeListResponse } from "@sierra/shared";
-import { createVerifiedUser } from "./users";
+import { clientAddressHeaders, createVerifiedUser } from "./users";
 
 /** The app under test; E2E_PORT moves it (signInContext in pages.ts assumes 3100 on a blank page). */
 export const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
@@ -38,7 +38,7 @@ export async function poolUser(name: PoolName): Promise<TestUser> {
 }
 
 async function signInRequest(request: APIRequestContext, user: TestUser) {
-  const res = await request.post("/api/auth/sign-in/email", { data: { email: user.email, password: user.password }, headers: { origin: BASE_URL } });
+  const res = await request.post("/api/auth/sign-in/email", { data: { email: user.email, password: user.password }, headers: { origin: BASE_URL, ...clientAddressHeaders() } });
   expect(res.status(), "sign-in").toBe(200);
 }
 

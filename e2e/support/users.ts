@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
+import { randomInt } from "node:crypto";
 import { latestLinkFor } from "./mailbox";
 
 let counter = 0;
@@ -10,14 +11,30 @@ export function uniqueEmail(tag: string): string {
 
 export const PASSWORD = "e2e-password-123";
 
+// A worker process restarts after a failed test, so a plain counter would hand out the same
+// addresses again; a random base per process keeps them apart across restarts.
+const addressBase = randomInt(0, 2 ** 24 - 100_000);
+let addressCounter = 0;
+
+/**
+ * A made-up client address (the E2E server trusts X-Forwarded-For), new on every call, for
+ * each sign-up and sign-in the helpers make. Sign-in (20) and sign-up (10) limits are per
+ * address, and better-auth's database limiter empties a bucket only after a whole quiet
+ * window, so one shared 127.0.0.1 would run out part-way through a fast run.
+ */
+export function clientAddressHeaders(): { "x-forwarded-for": string } {
+  addressCounter += 1;
+  const n = addressBase + addressCounter;
+  return { "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
+}
+
 /** A registered, verified account made through the API (not the UI under test). */
 export async function createVerifiedUser(request: APIRequestContext, name = "Casey Cook") {
   const email = uniqueEmail("cook");
   const origin = new URL(test_baseURL()).origin;
   const res = await request.post("/api/auth/sign-up/email", {
     data: { name, email, password: PASSWORD, phoneNumber: "+1 (555) 123-4567" },
-    // One made-up client address per account, so the per-address sign-up limit is not shared by the whole suite.
-    headers: { origin, "x-forwarded-for": `10.77.${Math.floor(counter / 250) % 250}.${counter % 250}` },
+    headers: { origin, ...clientAddressHeaders() },
   });
   expect(res.status()).toBe(200);
   const link = await latestLinkFor(request, email, "/api/auth/verify-email");
@@ -33,6 +50,7 @@ function test_baseURL(): string {
 export const baseURL = test_baseURL;
 
 export async function signInThroughUi(page: Page, email: string, password: string) {
+  await page.setExtraHTTPHeaders(clientAddressHeaders());
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();

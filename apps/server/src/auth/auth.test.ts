@@ -196,6 +196,13 @@ describe("rate limits", () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     expect(statuses.at(-1)).toBe(429);
   });
+
+  it("never limits reading the session, which every page load does", async () => {
+    const user = await signedInUser(t);
+    const statuses = new Set<number>();
+    for (let i = 0; i < 320; i += 1) statuses.add((await user.client.request("/api/auth/get-session")).status);
+    expect([...statuses]).toEqual([200]);
+  });
 });
 
 describe("request hygiene", () => {

@@ -1,8 +1,13 @@
 /**
  * Per-IP limits on the auth endpoints (window in seconds). Documented in
  * docs/security.md; the per-account lockout lives in sign-in-guard.ts.
+ * better-auth's database limiter restarts a count only after a whole quiet window.
  */
 export const AUTH_RATE_LIMITS = {
+  // Every page load reads the session, so a household or office behind one address
+  // would run out of the general 300 and appear signed out. It only reads the
+  // caller's own session (cached per instance), so it is not limited.
+  "/get-session": false,
   "/sign-in/email": { window: 60, max: 20 },
   "/sign-up/email": { window: 600, max: 10 },
   "/request-password-reset": { window: 600, max: 5 },
