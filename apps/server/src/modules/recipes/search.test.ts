@@ -20,6 +20,13 @@ async function ownRecipes(userId: string, count: number, title: string, searchTe
 }
 
 describe("search counts and pages (docs/decisions/009)", () => {
+  it("reads without synchronized scans, so a broad search ranks the same candidates on every request", async () => {
+    // Synchronized scans only start on tables larger than a quarter of shared_buffers, which a
+    // test database never is; the benchmark's stablePages check covers the effect at 100,000 recipes.
+    const setting = await t.db.execute(sql`select current_setting('synchronize_seqscans') as value`);
+    expect(setting.rows).toEqual([{ value: "off" }]);
+  });
+
   it("counts exactly up to 300, says 300+ beyond, and every promised page is ranked without repeats", async () => {
     const a = await signedInUser(t);
     await ownRecipes(a.id, 320, "Zebrafruit Bowl", "quinoa");
