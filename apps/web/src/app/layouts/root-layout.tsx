@@ -2,10 +2,12 @@ import { useSession } from "@/features/session/use-session";
 import { AppLayout } from "./app-layout";
 import { PublicLayout } from "./public-layout";
 import { FullPageMessage } from "@/components/full-page-message";
+import { useIntentPrefetch } from "../use-intent-prefetch";
 
 /** The layout follows the visitor, not the route: signed in gets the sidebar, signed out the header. */
 export function RootLayout() {
   const session = useSession();
+  useIntentPrefetch(session.data?.user.id ?? null);
   if (session.isPending) return <FullPageMessage>Checking authentication...</FullPageMessage>;
   return session.data ? <AppLayout /> : <PublicLayout />;
 }

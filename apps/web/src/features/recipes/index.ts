@@ -1,0 +1,2 @@
+// The recipes feature's public face for the app shell.
+export { prefetchRecipePage } from "./api/prefetch";
