@@ -41,27 +41,30 @@ export function newestPage(filters: SQL, offset: number, limit: number): SQL {
 }
 
 /**
- * Ranked by ts_rank (title words weigh most) over bounded candidates: the first
- * RANK_WINDOW matches in storage order and, only when more than COUNT_CAP match,
- * up to RANK_WINDOW title matches found through the title index. One pass over
- * the matches gives both the capped count and the candidates; with at most
- * COUNT_CAP matches every match is ranked (title matches are among them).
+ * Ranked by ts_rank (title words weigh most) over bounded candidates. Title
+ * matches are read first, through the title index: every title match is also a
+ * match of the full vector, and it outranks a recipe that only mentions the
+ * words in its ingredients. When more than COUNT_CAP titles match, they alone
+ * give the capped count and fill every promised page, so the other matches are
+ * not read at all. Otherwise the first COUNT_CAP + 1 matches in storage order
+ * give the count, and the candidates are all title matches plus up to
+ * RANK_WINDOW others; with at most COUNT_CAP matches every match is ranked.
  * Null when the text has no word to search.
  */
 export function rankedPage(filters: SQL, text: string, offset: number, limit: number): SQL | null {
   const tsq = toPrefixTsQuery(text);
   if (!tsq) return null;
   const query = sql`to_tsquery('english', ${tsq})`;
-  return sql`first_matches as materialized (select s.recipe_id, s.created_at, s.search from recipe_search s
-      where ${filters} and s.search @@ ${query} limit ${COUNT_CAP + 1}),
-    counted as (select count(*)::int as n from first_matches),
-    title_matches as materialized (select s.recipe_id, s.created_at, s.search from recipe_search s
-      where (select n from counted) > ${COUNT_CAP} and ${filters} and s.title_search @@ ${query} limit ${RANK_WINDOW}),
-    others as (select * from first_matches limit ${RANK_WINDOW}),
+  return sql`title_matches as materialized (select s.recipe_id, s.created_at, s.search from recipe_search s
+      where ${filters} and s.title_search @@ ${query} limit ${COUNT_CAP + 1}),
+    title_count as (select count(*)::int as n from title_matches),
+    first_matches as materialized (select s.recipe_id, s.created_at, s.search from recipe_search s
+      where (select n from title_count) <= ${COUNT_CAP} and ${filters} and s.search @@ ${query} limit ${COUNT_CAP + 1}),
+    counted as (select greatest((select n from title_count), (select count(*)::int from first_matches)) as n),
     candidates as (
-      select * from others
+      (select * from title_matches limit ${COUNT_CAP})
       union all
-      select * from title_matches t where t.recipe_id not in (select recipe_id from others)),
+      (select * from first_matches f where f.recipe_id not in (select recipe_id from title_matches) limit ${RANK_WINDOW})),
     page as (select recipe_id, ts_rank(search, ${query}) as rank, created_at from candidates
       order by rank desc, created_at desc, recipe_id desc limit ${limit} offset ${offset})`;
 }
