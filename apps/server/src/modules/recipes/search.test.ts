@@ -53,6 +53,19 @@ describe("search counts and pages (docs/decisions/009)", () => {
     expect((await list(a.client, "?q=quince&page=2")).body).toMatchObject({ recipes: [], total: 4 });
   });
 
+  it("with more than 300 matches but few in titles, every title match leads and the pages hold 300 without repeats", async () => {
+    const a = await signedInUser(t);
+    await ownRecipes(a.id, 310, "Plain Grain Bowl", "yuzuberry");
+    // Written last, so they come after the first 301 matches in storage order.
+    await ownRecipes(a.id, 5, "Yuzuberry Sorbet", "sugar");
+    const first = await list(a.client, "?q=yuzuberry");
+    expect(first.body).toMatchObject({ total: 300, totalCapped: true, totalPages: 30 });
+    expect(first.body.recipes.slice(0, 5).map((r) => r.title).sort()).toEqual([1, 2, 3, 4, 5].map((n) => `Yuzuberry Sorbet ${n}`));
+    const ids = new Set<string>();
+    for (let page = 1; page <= 30; page += 1) (await list(a.client, `?q=yuzuberry&page=${page}`)).body.recipes.forEach((r) => ids.add(r.id));
+    expect(ids.size).toBe(300);
+  });
+
   it("never shows another user's recipes, whether the match is exact or typo-tolerant", async () => {
     const a = await signedInUser(t);
     await ownRecipes(a.id, 3, "Marmalade Kohlrabi Gratin", "kohlrabi");
