@@ -66,6 +66,16 @@ describe("search counts and pages (docs/decisions/009)", () => {
     expect(ids.size).toBe(300);
   });
 
+  it("a typo close to more than 300 titles says 300+ too, and its 30 pages hold 300 recipes", async () => {
+    const a = await signedInUser(t);
+    await ownRecipes(a.id, 320, "Zebrafruit Bowl", "quinoa");
+    const first = await list(a.client, "?q=zebrafrut");
+    expect(first.body).toMatchObject({ total: 300, totalCapped: true, totalPages: 30 });
+    const ids = new Set<string>();
+    for (let page = 1; page <= 30; page += 1) (await list(a.client, `?q=zebrafrut&page=${page}`)).body.recipes.forEach((r) => ids.add(r.id));
+    expect(ids.size).toBe(300);
+  });
+
   it("never shows another user's recipes, whether the match is exact or typo-tolerant", async () => {
     const a = await signedInUser(t);
     await ownRecipes(a.id, 3, "Marmalade Kohlrabi Gratin", "kohlrabi");
