@@ -67,3 +67,34 @@ test("an admin sees the admin dashboard with live health; a member gets Access D
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
 });
+
+test("a followed link opens its page at the top, and Back returns to where the reader was", async ({ page }) => {
+  await page.goto("/");
+  const footerAbout = page.getByRole("contentinfo").getByRole("link", { name: "About", exact: true });
+  await footerAbout.scrollIntoViewIfNeeded();
+  const landingScroll = await page.evaluate(() => window.scrollY);
+  expect(landingScroll, "the landing page is long enough to scroll").toBeGreaterThan(300);
+  await footerAbout.click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(landingScroll - 50);
+});
+
+test("recipe pages: the page links start at the top, and searching keeps the reader's place", async ({ page }) => {
+  await page.goto("/recipes");
+  await expect(page.getByTestId("recipe-card")).toHaveCount(10);
+  const next = page.getByRole("link", { name: "Go to next page" });
+  await next.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await next.click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.evaluate(() => window.scrollTo(0, 120));
+  await page.getByPlaceholder("Search recipes...").fill("soup");
+  await page.getByPlaceholder("Search recipes...").press("Enter");
+  await expect(page).toHaveURL(/q=soup/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});

@@ -1,3 +1,4 @@
+import { ScrollRestoration } from "react-router";
 import { useSession } from "@/features/session/use-session";
 import { AppLayout } from "./app-layout";
 import { PublicLayout } from "./public-layout";
@@ -8,6 +9,11 @@ import { useIntentPrefetch } from "../use-intent-prefetch";
 export function RootLayout() {
   const session = useSession();
   useIntentPrefetch(session.data?.user.id ?? null);
-  if (session.isPending) return <FullPageMessage>Checking authentication...</FullPageMessage>;
-  return session.data ? <AppLayout /> : <PublicLayout />;
+  return (
+    <>
+      {/* A followed link opens its page at the top; Back returns to where the reader was. */}
+      <ScrollRestoration />
+      {session.isPending ? <FullPageMessage>Checking authentication...</FullPageMessage> : session.data ? <AppLayout /> : <PublicLayout />}
+    </>
+  );
 }

@@ -5,13 +5,14 @@ import { readListParams, updateListParams, writeListParams, type ListParams } fr
 /**
  * The list's search, filters and page, read from and written to the URL.
  * `replace` is for the debounced search, so typing does not fill the history.
+ * Searching and filtering keep the reader's place; the page links scroll to the top.
  */
 export function useListParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => readListParams(searchParams), [searchParams]);
   const update = useCallback(
     (change: Partial<ListParams>, options: { replace?: boolean } = {}) => {
-      setSearchParams((current) => writeListParams(updateListParams(readListParams(current), change)), { replace: options.replace });
+      setSearchParams((current) => writeListParams(updateListParams(readListParams(current), change)), { replace: options.replace, preventScrollReset: true });
     },
     [setSearchParams],
   );

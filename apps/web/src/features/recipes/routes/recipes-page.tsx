@@ -26,10 +26,6 @@ export function RecipesPage() {
   const data = list.data;
   const onSearch = useCallback((q: string, opts: { replace: boolean }) => update({ q }, opts), [update]);
 
-  useEffect(() => {
-    // Braces matter: newer browsers return a promise from scrollTo, which must not become the cleanup.
-    window.scrollTo({ top: 0 });
-  }, [params.page]);
   // A page past the end (a stale shared link) goes to the last page there is.
   useEffect(() => {
     if (data && !list.isPlaceholderData && data.total > 0 && params.page > data.totalPages) update({ page: data.totalPages }, { replace: true });
