@@ -17,18 +17,22 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
 }
 
-/**
- * A search matching more than 300 recipes ranks the first matches its scan meets (decision
- * 009). With synchronized scans (tables over a quarter of shared_buffers) a scan starts where
- * the previous one stopped, so the same search could list other recipes on every request, and
- * pages repeated or skipped some. Every scan starts at the first block instead.
- */
-const STABLE_SCANS = "synchronize_seqscans=off";
+/** Settings of every connection, both for recipe search (decision 009). */
+const SESSION_SETTINGS = [
+  // A search matching more than 300 recipes ranks the first matches its scan meets. With
+  // synchronized scans (tables over a quarter of shared_buffers) a scan starts where the
+  // previous one stopped, so the same search listed other recipes on every request and pages
+  // repeated or skipped some. Every scan starts at the first block instead.
+  "synchronize_seqscans=off",
+  // The typo match: at pg_trgm's default of 0.6, "chiken", "spagetti" and "lasagana" found
+  // nothing (0.5-0.57 from the real words).
+  "pg_trgm.word_similarity_threshold=0.5",
+];
 
 /** PostgreSQL when a URL is given; otherwise PGlite stored in dataDir (or in memory for tests). */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; pglite?: PGlite }): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: `-c ${STABLE_SCANS}` });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: SESSION_SETTINGS.map((setting) => `-c ${setting}`).join(" ") });
     // Both drivers expose the same query builder; the cast keeps one Database type for services.
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return withListeners({ db, kind: "postgres" }, postgresListen(opts.databaseUrl), () => pool.end());
@@ -38,7 +42,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
     client = await PGlite.create({ dataDir: opts.dataDir, extensions: { pg_trgm } });
   }
-  await client.exec(`set ${STABLE_SCANS}`);
+  await client.exec(SESSION_SETTINGS.map((setting) => `set ${setting};`).join("\n"));
   const db = drizzlePglite(client, { schema });
   const owned = client;
   return withListeners({ db, kind: "pglite" }, pgliteListen(owned), () => owned.close());

@@ -76,6 +76,14 @@ describe("search counts and pages (docs/decisions/009)", () => {
     expect(ids.size).toBe(300);
   });
 
+  it("finds the usual misspellings of catalogue words ('chiken' is 0.57 from 'chicken', below pg_trgm's default 0.6)", async () => {
+    for (const [typo, word] of [["chiken", "chicken"], ["spagetti", "spaghetti"]] as const) {
+      const res = await list(new TestClient(t), `?q=${typo}`);
+      expect(res.body.total, typo).toBeGreaterThan(0);
+      expect(res.body.recipes.every((r) => r.title.toLowerCase().includes(word)), typo).toBe(true);
+    }
+  });
+
   it("never shows another user's recipes, whether the match is exact or typo-tolerant", async () => {
     const a = await signedInUser(t);
     await ownRecipes(a.id, 3, "Marmalade Kohlrabi Gratin", "kohlrabi");
