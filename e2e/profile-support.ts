@@ -2,7 +2,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, request, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
-import { clientAddressHeaders, PASSWORD, uniqueEmail } from "./support/users";
+import { PASSWORD, signInByApi, uniqueEmail } from "./support/users";
 
 /** The server under test (E2E_PORT, like playwright.config.ts). */
 export const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
@@ -15,7 +15,7 @@ function admin(): Promise<APIRequestContext> {
   adminApi ??= (async () => {
     // Explicitly empty: request.newContext inherits the spec's storageState file, which may not exist yet.
     const api = await request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: headers, storageState: { cookies: [], origins: [] } });
-    expect((await api.post("/api/auth/sign-in/email", { data: E2E_ADMIN, headers: clientAddressHeaders() })).status(), "admin sign-in").toBe(200);
+    await signInByApi(api, E2E_ADMIN, "admin sign-in");
     return api;
   })();
   return adminApi;
@@ -36,8 +36,7 @@ export async function signedInCook(page: Page, name = "Casey Cook") {
 }
 
 export async function signIn(page: Page, email: string, password = PASSWORD) {
-  const res = await page.request.post(`${BASE_URL}/api/auth/sign-in/email`, { data: { email, password }, headers: { ...headers, ...clientAddressHeaders() } });
-  expect(res.status()).toBe(200);
+  await signInByApi(page.request, { email, password });
 }
 
 /** Where a spec keeps its user's signed-in state: outside test-results, which other runs clear. */

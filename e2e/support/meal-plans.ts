@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { addDays, addMonths, FALLBACK_TIME_ZONE, zonedNow, type IsoDate, type MealPlanResponse, type MealType, type RecipeDetail, type RecipeListResponse } from "@sierra/shared";
 import { E2E_ADMIN } from "../../playwright.config";
-import { clientAddressHeaders, createVerifiedUser } from "./users";
+import { createVerifiedUser, signInByApi } from "./users";
 
 /** The server under test (E2E_PORT, like playwright.config.ts). */
 export const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
@@ -25,7 +25,7 @@ const pool = new Map<CookName, Promise<Cook>>();
 async function asAdmin<T>(fn: (admin: APIRequestContext) => Promise<T>): Promise<T> {
   const admin = await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: headers });
   try {
-    expect((await admin.post("/api/auth/sign-in/email", { data: E2E_ADMIN, headers: clientAddressHeaders() })).status(), "admin sign-in").toBe(200);
+    await signInByApi(admin, E2E_ADMIN, "admin sign-in");
     return await fn(admin);
   } finally {
     await admin.dispose();
@@ -35,7 +35,7 @@ async function asAdmin<T>(fn: (admin: APIRequestContext) => Promise<T>): Promise
 async function makeCook(kind: CookName): Promise<Cook> {
   const api = await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: headers });
   const user = await createVerifiedUser(api, kind === "cook" ? "Robin Baker" : "Terry Trial");
-  expect((await api.post("/api/auth/sign-in/email", { data: { email: user.email, password: user.password }, headers: clientAddressHeaders() })).status(), "sign-in").toBe(200);
+  await signInByApi(api, user);
   const me = (await (await api.get("/api/me")).json()) as { user: { id: string } };
   // Complimentary grants through the admin API: all_day for 30 days, or the 14-day trial.
   const grant = kind === "cook" ? { kind: "plan", planType: "all_day", days: 30 } : { kind: "trial", days: 14 };

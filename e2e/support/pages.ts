@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
-import { baseURL, clientAddressHeaders } from "./users";
+import { signInByApi } from "./users";
 
 /** Every page of the foundation, by who can see it. */
 export const PUBLIC_PAGES = [
@@ -23,9 +23,5 @@ export const ADMIN_PAGES = ["/dashboard", "/admin", "/help"];
 
 /** Signs the browser context in through the API (cookies land in the context). */
 export async function signInContext(page: Page, email = E2E_ADMIN.email, password = E2E_ADMIN.password) {
-  const res = await page.request.post("/api/auth/sign-in/email", {
-    data: { email, password },
-    headers: { origin: new URL(page.url() === "about:blank" ? baseURL() : page.url()).origin, ...clientAddressHeaders() },
-  });
-  if (res.status() !== 200) throw new Error(`sign-in failed: ${res.status()}`);
+  await signInByApi(page.request, { email, password });
 }

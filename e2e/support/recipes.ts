@@ -1,8 +1,8 @@
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import type { RecipeDetail, RecipeInput, RecipeListResponse } from "@sierra/shared";
-import { clientAddressHeaders, createVerifiedUser } from "./users";
+import { createVerifiedUser, signInByApi } from "./users";
 
-/** The app under test; E2E_PORT moves it (signInContext in pages.ts assumes 3100 on a blank page). */
+/** The app under test; E2E_PORT moves it. */
 export const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 
 export type TestUser = Awaited<ReturnType<typeof createVerifiedUser>>;
@@ -19,7 +19,7 @@ const pool = new Map<PoolName, Promise<{ user: TestUser; api: APIRequestContext 
 async function makePoolUser(name: PoolName) {
   const api = await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { origin: BASE_URL } });
   const user = await createVerifiedUser(api, name === "owner" ? "Casey Cook" : "Robin Other");
-  await signInRequest(api, user);
+  await signInByApi(api, user);
   return { user, api };
 }
 
@@ -35,11 +35,6 @@ function poolEntry(name: PoolName) {
 /** One of the two shared test accounts. */
 export async function poolUser(name: PoolName): Promise<TestUser> {
   return (await poolEntry(name)).user;
-}
-
-async function signInRequest(request: APIRequestContext, user: TestUser) {
-  const res = await request.post("/api/auth/sign-in/email", { data: { email: user.email, password: user.password }, headers: { origin: BASE_URL, ...clientAddressHeaders() } });
-  expect(res.status(), "sign-in").toBe(200);
 }
 
 /** An API client signed in as the shared account (do not dispose it). */

@@ -22,7 +22,7 @@ let addressCounter = 0;
  * address, and better-auth's database limiter empties a bucket only after a whole quiet
  * window, so one shared 127.0.0.1 would run out part-way through a fast run.
  */
-export function clientAddressHeaders(): { "x-forwarded-for": string } {
+function clientAddressHeaders(): { "x-forwarded-for": string } {
   addressCounter += 1;
   const n = addressBase + addressCounter;
   return { "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
@@ -41,6 +41,15 @@ export async function createVerifiedUser(request: APIRequestContext, name = "Cas
   // Following the link verifies the address; the session it sets belongs to this request context only.
   await request.get(link, { maxRedirects: 0 });
   return { email, password: PASSWORD, name };
+}
+
+/** Signs an API context (or a page's own request context) in through the API, from its own client address. */
+export async function signInByApi(request: APIRequestContext, credentials: { email: string; password: string }, label = "sign-in") {
+  const res = await request.post(`${test_baseURL()}/api/auth/sign-in/email`, {
+    data: { email: credentials.email, password: credentials.password },
+    headers: { origin: test_baseURL(), ...clientAddressHeaders() },
+  });
+  expect(res.status(), label).toBe(200);
 }
 
 function test_baseURL(): string {
