@@ -6,7 +6,6 @@ import { sql, type SQL } from "drizzle-orm";
  * page the count promises (30 of 10) is a ranked page.
  */
 export const COUNT_CAP = 300;
-const RANK_WINDOW = COUNT_CAP;
 
 /**
  * "lemon chick" -> 'lemon & chick:*': every word must match and the last may be
@@ -48,7 +47,7 @@ export function newestPage(filters: SQL, offset: number, limit: number): SQL {
  * give the capped count and fill every promised page, so the other matches are
  * not read at all. Otherwise the first COUNT_CAP + 1 matches in storage order
  * give the count, and the candidates are all title matches plus up to
- * RANK_WINDOW others; with at most COUNT_CAP matches every match is ranked.
+ * COUNT_CAP others; with at most COUNT_CAP matches every match is ranked.
  * Null when the text has no word to search.
  */
 export function rankedPage(filters: SQL, text: string, offset: number, limit: number): SQL | null {
@@ -64,7 +63,7 @@ export function rankedPage(filters: SQL, text: string, offset: number, limit: nu
     candidates as (
       (select * from title_matches limit ${COUNT_CAP})
       union all
-      (select * from first_matches f where f.recipe_id not in (select recipe_id from title_matches) limit ${RANK_WINDOW})),
+      (select * from first_matches f where f.recipe_id not in (select recipe_id from title_matches) limit ${COUNT_CAP})),
     page as (select recipe_id, ts_rank(search, ${query}) as rank, created_at from candidates
       order by rank desc, created_at desc, recipe_id desc limit ${limit} offset ${offset})`;
 }
@@ -84,6 +83,6 @@ export function fuzzyPage(filters: SQL, text: string, offset: number, limit: num
   return sql`fuzzy as materialized (select s.recipe_id, s.title, s.created_at from recipe_search s
       where ${filters} and s.title %> (select ${text}::text) limit ${COUNT_CAP + 1}),
     counted as (select count(*)::int as n from fuzzy),
-    page as (select recipe_id, word_similarity(${text}, title) as rank, created_at from (select * from fuzzy limit ${RANK_WINDOW}) f
+    page as (select recipe_id, word_similarity(${text}, title) as rank, created_at from (select * from fuzzy limit ${COUNT_CAP}) f
       order by rank desc, created_at desc, recipe_id desc limit ${limit} offset ${offset})`;
 }
