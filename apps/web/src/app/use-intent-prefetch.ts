@@ -6,6 +6,7 @@ type Prefetcher = (queryClient: QueryClient, url: URL, viewerId: string | null) 
 
 /** Pages whose data is worth loading before the click. */
 const PREFETCHERS: Prefetcher[] = [prefetchRecipePage];
+const INTENT_EVENTS = ["pointerover", "focusin", "touchstart"];
 
 /**
  * One listener for the whole app: pointing at, touching or tabbing to an in-app
@@ -25,9 +26,9 @@ export function useIntentPrefetch(viewerId: string | null) {
       for (const prefetch of PREFETCHERS) prefetch(queryClient, url, viewerId);
     };
     const options = { passive: true, capture: true };
-    for (const type of ["pointerover", "focusin", "touchstart"]) document.addEventListener(type, onIntent, options);
+    for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, options);
     return () => {
-      for (const type of ["pointerover", "focusin", "touchstart"]) document.removeEventListener(type, onIntent, options);
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, options);
     };
   }, [queryClient, viewerId]);
 }
