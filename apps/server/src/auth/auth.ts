@@ -34,7 +34,7 @@ export function createAuth({ db, env, mailer, secret }: AuthDeps) {
     trustedOrigins: [appUrl, ...devOrigins],
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification, rateLimit: schema.rateLimit },
+      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification, rateLimit: schema.rateLimit, twoFactor: schema.twoFactor },
     }),
     user: {
       additionalFields: { phoneNumber: { type: "string", required: false, input: true, fieldName: "phoneNumber" } },

@@ -19,6 +19,7 @@ export const user = pgTable(
     banned: boolean("banned").default(false),
     banReason: text("ban_reason"),
     banExpires: timestamp("ban_expires", { withTimezone: true }),
+    twoFactorEnabled: boolean("two_factor_enabled").default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -95,4 +96,49 @@ export const signInFailure = pgTable(
     failedAt: timestamp("failed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("sign_in_failure_email_idx").on(t.email, t.failedAt)],
+);
+
+/** better-auth's two-factor plugin: one TOTP secret and encrypted recovery codes per user. */
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    verified: boolean("verified").default(true),
+    failedVerificationCount: integer("failed_verification_count").default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [index("two_factor_user_id_idx").on(t.userId), index("two_factor_secret_idx").on(t.secret)],
+);
+
+/**
+ * The one change-email link a user may have outstanding (hash of its token). A new request,
+ * a password reset or signing out everywhere replaces or deletes it, so older links stop working.
+ */
+export const emailChangeRequest = pgTable("email_change_request", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull(),
+  newEmail: text("new_email").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Undo links mailed to the old address after an e-mail change (hash of the token). */
+export const emailChangeUndo = pgTable(
+  "email_change_undo",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    oldEmail: text("old_email").notNull(),
+    newEmail: text("new_email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("email_change_undo_user_idx").on(t.userId)],
 );
