@@ -1,5 +1,6 @@
 CREATE TABLE "email_change_request" (
 	"user_id" text PRIMARY KEY NOT NULL,
+	"session_id" text NOT NULL,
 	"token_hash" text NOT NULL,
 	"new_email" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -30,6 +31,7 @@ ALTER TABLE "outbox" ADD COLUMN "claimed_until" timestamp with time zone;--> sta
 ALTER TABLE "outbox" ADD COLUMN "attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "last_error" text;--> statement-breakpoint
 ALTER TABLE "email_change_request" ADD CONSTRAINT "email_change_request_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "email_change_request" ADD CONSTRAINT "email_change_request_session_id_session_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."session"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "email_change_undo" ADD CONSTRAINT "email_change_undo_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "two_factor" ADD CONSTRAINT "two_factor_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "email_change_undo_user_idx" ON "email_change_undo" USING btree ("user_id");--> statement-breakpoint

@@ -116,13 +116,17 @@ export const twoFactor = pgTable(
 );
 
 /**
- * The one change-email link a user may have outstanding (hash of its token). A new request,
- * a password reset or signing out everywhere replaces or deletes it, so older links stop working.
+ * The one change-email link a user may have outstanding (hash of its token). A new request
+ * replaces it; it lives only as long as the session that asked for it, so a password reset or
+ * signing out everywhere (which end every session) kills every outstanding link.
  */
 export const emailChangeRequest = pgTable("email_change_request", {
   userId: text("user_id")
     .primaryKey()
     .references(() => user.id, { onDelete: "cascade" }),
+  sessionId: text("session_id")
+    .notNull()
+    .references(() => session.id, { onDelete: "cascade" }),
   tokenHash: text("token_hash").notNull(),
   newEmail: text("new_email").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
