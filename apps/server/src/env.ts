@@ -23,6 +23,12 @@ const envSchema = z.object({
   // Suggested Local Markets: the USDA Local Food Directories API when a key is set, else offline guidance.
   USDA_LOCAL_FOOD_API_KEY: optionalString,
   USDA_LOCAL_FOOD_API_URL: optionalString.pipe(z.string().url().optional()),
+  // Social sign-in through one OpenID Connect provider (Google, Microsoft, Keycloak, Authentik...).
+  OIDC_ISSUER: optionalString.pipe(z.string().url().optional()),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_NAME: optionalString,
+  OIDC_SCOPES: optionalString,
 });
 
 export type Env = z.infer<typeof envSchema> & { appUrl: string };
@@ -35,6 +41,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   const env = result.data;
   if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) throw new Error("Invalid configuration:\n  ADMIN_PASSWORD: required when ADMIN_EMAIL is set");
+  // Half an OIDC configuration would hide the button without saying why: all three or none.
+  const oidc = { OIDC_ISSUER: env.OIDC_ISSUER, OIDC_CLIENT_ID: env.OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: env.OIDC_CLIENT_SECRET };
+  const oidcMissing = Object.keys(oidc).filter((k) => !oidc[k as keyof typeof oidc]);
+  if (oidcMissing.length === 1 || oidcMissing.length === 2) throw new Error(`Invalid configuration:\n  ${oidcMissing[0]}: required when OIDC_ISSUER, OIDC_CLIENT_ID or OIDC_CLIENT_SECRET is set`);
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   return { ...env, appUrl };
 }

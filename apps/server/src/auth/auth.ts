@@ -10,6 +10,7 @@ import { provisionAccount } from "../modules/accounts/provision";
 import { ac, roles } from "./access";
 import { hashPassword, verifyPassword } from "./password";
 import { AUTH_RATE_LIMITS } from "./rate-limits";
+import { socialSignInPlugins } from "./social-sign-in";
 import { AUTH_MIN_PASSWORD_LENGTH, passwordPolicy } from "./password-policy";
 import { sendEmailChangeMails, syncProfileEmail } from "../modules/profile/email-change";
 
@@ -94,7 +95,9 @@ export function createAuth({ db, env, mailer, secret }: AuthDeps) {
       database: { generateId: () => crypto.randomUUID() },
     },
     hooks: { before: passwordPolicy },
-    plugins: [admin({ ac, roles, defaultRole: "user", adminRoles: ["admin", "super_admin"] })],
+    // Social sign-in failures that happen before the flow's own error URL is known (no or unknown state).
+    onAPIError: { errorURL: `${appUrl}/auth/login` },
+    plugins: [admin({ ac, roles, defaultRole: "user", adminRoles: ["admin", "super_admin"] }), ...socialSignInPlugins(env)],
   });
 }
 
