@@ -165,18 +165,17 @@ test.describe("recipe detail, load states", () => {
     await expect(page).toHaveURL(/\/recipes$/);
   });
 
-  test("another user's private recipe: 403 and Access Denied, for users and visitors", async ({ page, browser }) => {
+  test("another user's private recipe answers as a missing one: 404 and Recipe Not Found, for users and visitors", async ({ page, browser }) => {
     const recipe = await createRecipe(await apiAs("owner"), { title: "Olsen Family Secret Stew" });
     const res = await (await apiAs("other")).get(`/api/recipes/${recipe.id}`);
-    expect(res.status()).toBe(403);
-    expect(await res.json()).toMatchObject({ code: "PERMISSION_DENIED", message: "Permission denied" });
+    expect(res.status()).toBe(404);
+    expect(await res.json()).toMatchObject({ code: "NOT_FOUND", message: "Recipe not found" });
 
     await signInPage(page, "other");
     const requests = countRecipeRequests(page, recipe.id);
     await page.goto(`/recipe/${recipe.id}`);
-    await expect(page.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
-    await expect(loadState(page)).toContainText("Access denied to recipe");
-    await expect(loadState(page)).toContainText("If this recipe was just created, please wait a moment and try again.");
+    await expect(page.getByRole("heading", { level: 1, name: "Recipe Not Found" })).toBeVisible();
+    await expect(loadState(page)).toContainText("Recipe not found");
     await expect(browseOther(page)).toBeVisible();
     await expect(page.getByText("Olsen Family Secret Stew")).toHaveCount(0);
     await page.waitForTimeout(1500);
@@ -184,7 +183,7 @@ test.describe("recipe detail, load states", () => {
 
     const visitor = await browser.newPage();
     await visitor.goto(`/recipe/${recipe.id}`);
-    await expect(visitor.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
+    await expect(visitor.getByRole("heading", { level: 1, name: "Recipe Not Found" })).toBeVisible();
     await visitor.close();
 
     // The owner sees it.

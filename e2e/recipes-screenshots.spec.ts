@@ -53,8 +53,8 @@ for (const theme of ["light", "dark"] as const) {
 
       await signInPage(page, "other");
       await page.goto(`/recipe/${own.id}`);
-      await expect(page.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
-      await shot("access-denied");
+      await expect(page.getByRole("heading", { level: 1, name: "Recipe Not Found" })).toBeVisible();
+      await shot("private-not-found");
 
       if (width === 1280 && theme === "light") {
         await page.goto(`/recipe/${recipe.id}`);

@@ -1,11 +1,16 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "./http/context";
 import type { accessLog } from "./http/access-log";
-import { clientAddress, originCheck, securityHeaders } from "./http/security";
+import { clientAddress, loopbackOnly, originCheck, securityHeaders } from "./http/security";
+import { limitRequestBodies } from "./http/body-limit";
+import { guardInput } from "./http/input-guard";
+import { handleError, errorBody } from "./http/errors";
+import { noStoreByDefault } from "./http/cache-control";
 import { forgetChangedUsers, loadSession } from "./http/session";
 import { webAppRoutes } from "./http/static";
 import { authRoutes } from "./auth/routes";
 import { accountRoutes } from "./modules/accounts/routes";
+import { accountSessionRoutes } from "./modules/account-sessions/routes";
 import { adminRoutes } from "./modules/admin/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { devMailboxRoutes } from "./modules/dev-mailbox/routes";
@@ -24,6 +29,7 @@ function apiRoutes() {
     .route("/auth", authRoutes)
     .use(loadSession)
     .route("/", accountRoutes)
+    .route("/", accountSessionRoutes)
     .route("/", contactRoutes)
     .route("/", profileRoutes)
     .route("/recipes", recipeRoutes)
@@ -44,14 +50,11 @@ export function createApp(deps: AppDeps, opts: { webDist?: string; log?: ReturnT
     await next();
   });
   app.use(securityHeaders, clientAddress, forgetChangedUsers);
-  app.use("/api/*", originCheck);
+  app.use("/api/*", originCheck, limitRequestBodies, guardInput, noStoreByDefault);
   app.route("/api", apiRoutes());
-  app.all("/api/*", (c) => c.json({ message: "Not found" }, 404));
-  if (mailboxEnabled(deps.env)) app.route("/dev", devMailboxRoutes);
+  app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND", "Not found"), 404));
+  if (mailboxEnabled(deps.env)) app.use("/dev/*", loopbackOnly).route("/dev", devMailboxRoutes);
   if (opts.webDist) app.route("/", webAppRoutes(opts.webDist));
-  app.onError((error, c) => {
-    console.error(error);
-    return c.json({ message: "Something went wrong on our side. Please try again." }, 500);
-  });
+  app.onError(handleError);
   return app;
 }

@@ -9,7 +9,8 @@ const optionalString = z
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
+  // Loopback unless asked: a default start exposes nothing beyond this machine.
+  HOST: z.string().default("127.0.0.1"),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optionalString.pipe(z.string().url().optional()),
   APP_URL: optionalString.pipe(z.string().url().optional()),
@@ -19,7 +20,8 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalString.pipe(z.string().email().optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, "must be at least 8 characters").optional()),
   MAILBOX_UI: z.enum(["0", "1"]).optional(),
-  TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+  // How many proxies of our own stand in front (each appends to X-Forwarded-For); 0 = none.
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   // Suggested Local Markets: the USDA Local Food Directories API when a key is set, else offline guidance.
   USDA_LOCAL_FOOD_API_KEY: optionalString,
   USDA_LOCAL_FOOD_API_URL: optionalString.pipe(z.string().url().optional()),

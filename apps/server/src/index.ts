@@ -1,10 +1,13 @@
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { parseEnv } from "./env";
 import { createApp } from "./app";
 import { createDeps } from "./server";
 import { accessLog } from "./http/access-log";
+import { closeGracefully } from "./http/graceful-shutdown";
+import { mailboxEnabled } from "./env";
 
 const started = performance.now();
 const env = parseEnv();
@@ -16,14 +19,22 @@ const app = createApp(deps, { webDist, log });
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const database = deps.dbKind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${resolve(env.DATA_DIR)}`;
   console.log(`Sierra Meal Planner on ${env.appUrl} (listening on ${info.address}:${info.port}), database: ${database}, ready in ${Math.round(performance.now() - started)} ms`);
-  if (deps.mailer.kind === "outbox") console.log(`E-mail is local: open ${env.appUrl}/dev/mailbox`);
+  if (deps.mailer.kind === "outbox") {
+    const where = mailboxEnabled(env) ? `open ${env.appUrl}/dev/mailbox (local only: it answers this machine, never other computers)` : "see the server log (the mailbox page is off in production; MAILBOX_UI=1 turns it on)";
+    console.log(`E-mail is not sent (no SMTP_URL): ${where}`);
+  }
 });
 
-async function shutdown() {
-  server.close();
-  log?.flush();
-  await deps.handle.close();
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: finishing requests in flight, then stopping`);
+  await closeGracefully(server as Server, async () => {
+    log?.flush();
+    await deps.close();
+  });
   process.exit(0);
 }
-process.on("SIGINT", shutdown);
-process.on("SIGTERM", shutdown);
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -11,7 +11,7 @@ import { bootstrapAdmin } from "./modules/accounts/bootstrap-admin";
 import { loadCatalogue } from "./modules/recipes/catalogue/load-catalogue";
 
 /** Opens the database, migrates it and wires the services: shared by start-up and tests. */
-export async function createDeps(env: Env, handle?: DatabaseHandle): Promise<AppDeps & { handle: DatabaseHandle }> {
+export async function createDeps(env: Env, handle?: DatabaseHandle): Promise<AppDeps & { handle: DatabaseHandle; close: () => Promise<void> }> {
   const db = handle ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
   await runMigrations(db);
   await loadCatalogue(db.db);
@@ -21,5 +21,10 @@ export async function createDeps(env: Env, handle?: DatabaseHandle): Promise<App
   const caches = createUserCaches();
   await caches.watch(db.listen);
   const sessions = await createSessionReader(auth, caches.sessions);
-  return { db: db.db, dbKind: db.kind, env, auth, mailer, caches, sessions, now: () => new Date(), handle: db };
+  // Mail queued by requests that just finished is handed over before the database closes.
+  const close = async () => {
+    await mailer.stop?.();
+    await db.close();
+  };
+  return { db: db.db, dbKind: db.kind, env, auth, mailer, caches, sessions, now: () => new Date(), handle: db, close };
 }

@@ -37,8 +37,13 @@ export async function recordSignInOutcome(db: Database, email: string, status: n
   if (status === 401) {
     await db.insert(signInFailure).values({ email, failedAt: now });
   } else if (status === 200) {
-    await db.delete(signInFailure).where(eq(signInFailure.email, email));
+    await clearSignInFailures(db, email);
   }
+}
+
+/** A successful sign-in or password reset starts the count again. */
+export async function clearSignInFailures(db: Database, email: string): Promise<void> {
+  await db.delete(signInFailure).where(eq(signInFailure.email, email.trim().toLowerCase()));
 }
 
 export function accountLockedResponse(): Response {

@@ -37,17 +37,44 @@ export const originCheck = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/** The TCP peer of a request served by @hono/node-server; absent for in-process requests. */
+export function socketAddress(c: { env: unknown }): string | undefined {
+  return (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
+}
+
 /**
- * The client address for rate limits comes from the socket (or, behind a proxy
- * with TRUST_PROXY=1, the first X-Forwarded-For hop), never from a client header.
+ * The client behind `trustedProxies` proxies of our own. Each proxy appends the address it
+ * was reached from, so only the right-most `trustedProxies` entries are theirs; anything to
+ * the left was written by the client and is never trusted (as Express and Fastify count).
+ */
+export function forwardedClient(socket: string, forwardedFor: string | undefined, trustedProxies: number): string {
+  if (trustedProxies === 0 || !forwardedFor) return socket;
+  const hops = forwardedFor.split(",").map((hop) => hop.trim()).filter(Boolean);
+  // hops[len - 1] was added by the proxy nearest to us; with N proxies the client is N from the right.
+  return hops[Math.max(0, hops.length - trustedProxies)] ?? socket;
+}
+
+/**
+ * The client address for rate limits comes from the socket (or, behind TRUST_PROXY proxies,
+ * from the hop they added to X-Forwarded-For), never from a header the client chose.
  */
 export const clientAddress = createMiddleware<AppEnv>(async (c, next) => {
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  if (incoming) {
-    const { env } = c.get("deps");
-    const forwarded = env.TRUST_PROXY === "1" ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
-    const address = forwarded || incoming.socket?.remoteAddress || "unknown";
+  const socket = socketAddress(c);
+  if (socket !== undefined) {
+    const address = forwardedClient(socket, c.req.header("x-forwarded-for"), c.get("deps").env.TRUST_PROXY);
     c.req.raw.headers.set(CLIENT_IP_HEADER, address);
   }
+  await next();
+});
+
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+
+export function isLoopback(address: string | undefined): boolean {
+  return address !== undefined && LOOPBACK.test(address);
+}
+
+/** Local-only pages answer the machine itself: the socket's address, never a forwarded header. */
+export const loopbackOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (!isLoopback(socketAddress(c))) return c.json({ code: "NOT_FOUND", message: "Not found" }, 404);
   await next();
 });

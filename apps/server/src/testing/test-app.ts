@@ -43,7 +43,10 @@ export async function createTestApp(extraEnv: Record<string, string> = {}, opts:
     },
     pglite,
     // The first instance owns a shared PGlite and closes it.
-    close: () => (sharedPglite ? Promise.resolve() : handle.close()),
+    close: async () => {
+      await deps.mailer.stop?.();
+      if (!sharedPglite) await handle.close();
+    },
   };
 }
 

@@ -2,7 +2,6 @@ import { desc, eq } from "drizzle-orm";
 import { outbox } from "../db/schema";
 import type { TestApp } from "./test-app";
 import { TEST_APP_URL } from "./test-app";
-import { CLIENT_IP_HEADER } from "../auth/auth";
 
 let clientCounter = 0;
 
@@ -22,7 +21,6 @@ export class TestClient {
   async request(path: string, init: { method?: string; json?: unknown; headers?: Record<string, string> } = {}) {
     const headers = new Headers(init.headers);
     headers.set("origin", TEST_APP_URL);
-    headers.set(CLIENT_IP_HEADER, this.ip);
     // A test may send a Cookie header of its own instead of the jar's.
     if (this.cookies.size && !headers.has("cookie")) headers.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
     if (init.json !== undefined) headers.set("content-type", "application/json");
@@ -31,7 +29,7 @@ export class TestClient {
       headers,
       body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
       redirect: "manual",
-    });
+    }, this.socketEnv());
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(";");
       const [name, ...value] = (pair ?? "").split("=");
@@ -41,6 +39,11 @@ export class TestClient {
       else this.cookies.set(name.trim(), v);
     }
     return res;
+  }
+
+  /** What @hono/node-server hands the app: the client's socket, so address rules run as in production. */
+  private socketEnv() {
+    return { incoming: { socket: { remoteAddress: this.ip } } };
   }
 
   async json<T = Record<string, unknown>>(path: string, init: Parameters<TestClient["request"]>[1] = {}) {

@@ -12,9 +12,14 @@ export const personalInfoSchema = z.object({
 export type PersonalInfoInput = z.input<typeof personalInfoSchema>;
 export type PersonalInfoValues = z.output<typeof personalInfoSchema>;
 
-/** Change e-mail form; the body of better-auth's /change-email is { newEmail }. */
+/**
+ * Change e-mail form and POST /api/profile/change-email. The current password proves that
+ * whoever holds the session also knows the account's secret (a stolen session alone cannot
+ * move the account to another address).
+ */
 export const changeEmailSchema = z.object({
   newEmail: z.string().trim().toLowerCase().pipe(z.email(m.invalidEmail)),
+  currentPassword: z.string().min(1, m.currentPasswordRequired).max(1024),
 });
 export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
 

@@ -15,8 +15,9 @@ describe("personal info rules (spec section 5)", () => {
   });
 
   it("checks the new e-mail", () => {
-    expect(messages(changeEmailSchema.safeParse({ newEmail: "not-an-email" }))).toEqual(["newEmail: Invalid email address"]);
-    expect(changeEmailSchema.parse({ newEmail: " New@Example.com " })).toEqual({ newEmail: "new@example.com" });
+    expect(messages(changeEmailSchema.safeParse({ newEmail: "not-an-email", currentPassword: "x" }))).toEqual(["newEmail: Invalid email address"]);
+    expect(messages(changeEmailSchema.safeParse({ newEmail: "new@example.com", currentPassword: "" }))).toEqual(["currentPassword: Current password is required"]);
+    expect(changeEmailSchema.parse({ newEmail: " New@Example.com ", currentPassword: "pw" })).toEqual({ newEmail: "new@example.com", currentPassword: "pw" });
   });
 
   it.each([

@@ -8,7 +8,7 @@ export function createOutboxMailer(db: Database, log: (line: string) => void = c
   return {
     kind: "outbox",
     async send(message: MailMessage) {
-      await db.insert(outbox).values(message);
+      await db.insert(outbox).values({ ...message, transport: "local", deliveredAt: new Date() });
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
       log(`[mail] to ${message.to}: ${message.subject}${links.map((l) => `\n  ${l}`).join("")}`);
     },

@@ -35,7 +35,7 @@ describe("SMTP mailer", () => {
   it("delivers a verification e-mail with its link", async () => {
     const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`, "Sierra <no-reply@sierra.test>");
     expect((await mailer.check()).ok).toBe(true);
-    await mailer.send(verificationMail("cook@example.com", "Cook", "http://localhost:3000/api/auth/verify-email?token=abc"));
+    await mailer.send(verificationMail("cook@example.com", "http://localhost:3000/api/auth/verify-email?token=abc"));
     expect(received).toHaveLength(1);
     expect(received[0]?.from).toBe("no-reply@sierra.test");
     expect(received[0]?.to).toEqual(["cook@example.com"]);

@@ -9,11 +9,16 @@ function linkMail(to: string, subject: string, intro: string, action: string, ur
   return { to, subject, text, html };
 }
 
-export function verificationMail(to: string, name: string, url: string): MailMessage {
+/*
+ * Security mails never quote what a user typed (a name can hold a link or a lure); they say
+ * only what we wrote.
+ */
+
+export function verificationMail(to: string, url: string): MailMessage {
   return linkMail(
     to,
     "Verify your email for Sierra Meal Planner",
-    `Hi ${name}, welcome to Sierra Meal Planner! Please confirm that this is your email address.`,
+    "Welcome to Sierra Meal Planner! Please confirm that this is your email address.",
     "Verify my email",
     url,
     "If you did not create an account, you can ignore this message.",
@@ -31,19 +36,31 @@ export function passwordResetMail(to: string, url: string): MailMessage {
   );
 }
 
-export function emailChangeMail(to: string, name: string, url: string): MailMessage {
+export function emailChangeMail(to: string, url: string): MailMessage {
   return linkMail(
     to,
     "Confirm your new email for Sierra Meal Planner",
-    `Hi ${name}, you asked to use this address for your Sierra Meal Planner account. Your email changes only when you follow this link.`,
+    "You asked to use this address for your Sierra Meal Planner account. Your email changes only when you follow this link, within 24 hours.",
     "Confirm my new email",
     url,
-    "If you did not ask for this, you can ignore this message; your account keeps its current address.",
+    "If you did not ask for this, you can ignore this message; the account keeps its current address.",
   );
 }
 
-/** Sent to the old address: a heads-up without a link, so a stolen session cannot silently take the account. */
+/** Sent to the old address when a change is asked for: a heads-up without a link. */
 export function emailChangeNoticeMail(to: string, newEmail: string): MailMessage {
-  const text = `Someone signed in to your Sierra Meal Planner account asked to change its email to ${newEmail}. Nothing changes unless that address confirms.\n\nIf this was not you, sign in and change your password.\n\n— Sierra Meal Planner`;
+  const text = `Someone signed in to your Sierra Meal Planner account asked to change its email to ${newEmail}. Nothing changes unless that address confirms.\n\nIf this was not you, sign in and change your password: that also cancels the change.\n\n— Sierra Meal Planner`;
   return { to, subject: "Your Sierra Meal Planner email is about to change", text, html: `<p>${escapeHtml(text).replace(/\n\n/g, "</p><p>")}</p>` };
+}
+
+/** Sent to the old address once the change is done, with the way back. */
+export function emailChangedMail(to: string, newEmail: string, undoUrl: string): MailMessage {
+  return linkMail(
+    to,
+    "Your Sierra Meal Planner email was changed",
+    `The email of your Sierra Meal Planner account is now ${newEmail}. If you did this, there is nothing to do.`,
+    "This was not me: restore my email and sign out every device",
+    undoUrl,
+    "The link works for 7 days. After using it, choose a new password.",
+  );
 }

@@ -1,11 +1,14 @@
 import { Hono } from "hono";
-import { zValidator } from "@hono/zod-validator";
 import { z } from "zod";
 import { allowedMealTypes } from "@sierra/shared";
 import type { AppEnv } from "../../http/context";
+import { validate } from "../../http/validation";
 import { currentUser, requireUser } from "../../http/session";
 import { getSubscription } from "../subscriptions/service";
 import { getAccountSummary, isResetTokenValid } from "./service";
+import { confirmEmailChange, undoEmailChange } from "../profile/email-change";
+
+const linkToken = validate("query", z.object({ token: z.string().min(1).max(200) }));
 
 export const accountRoutes = new Hono<AppEnv>()
   .get("/me", requireUser, async (c) => {
@@ -25,9 +28,12 @@ export const accountRoutes = new Hono<AppEnv>()
     const subscription = await getSubscription(db, currentUser(c).id, now());
     return c.json({ subscription, allowedMealTypes: allowedMealTypes(subscription) });
   })
+  // The links in the change-email mails: confirm (to the new address) and undo (to the old one).
+  .get("/account/email-change/confirm", linkToken, async (c) => c.redirect(await confirmEmailChange(c.get("deps"), c.req.valid("query").token)))
+  .get("/account/email-change/undo", linkToken, async (c) => c.redirect(await undoEmailChange(c.get("deps"), c.req.valid("query").token)))
   .get(
     "/account/reset-token",
-    zValidator("query", z.object({ token: z.string().min(1).max(200) })),
+    linkToken,
     async (c) => {
       const { db, now } = c.get("deps");
       return c.json({ valid: await isResetTokenValid(db, c.req.valid("query").token, now()) });

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { zValidator } from "@hono/zod-validator";
 import { z } from "zod";
 import { PLAN_TYPES } from "@sierra/shared";
 import type { AppEnv } from "../../http/context";
+import { validate } from "../../http/validation";
 import { currentUser, requireAdmin } from "../../http/session";
 import { coreHealthChecks, runHealthChecks } from "./health";
 import { getAdminStats, grantComplimentary, listUsers } from "./service";
@@ -24,7 +24,7 @@ export const adminRoutes = new Hono<AppEnv>()
   })
   .get(
     "/users",
-    zValidator("query", z.object({ search: z.string().trim().max(200).optional(), page: z.coerce.number().int().min(1).default(1) })),
+    validate("query", z.object({ search: z.string().trim().max(200).optional(), page: z.coerce.number().int().min(1).default(1) })),
     async (c) => {
       const { db, now } = c.get("deps");
       const { search, page } = c.req.valid("query");
@@ -32,7 +32,7 @@ export const adminRoutes = new Hono<AppEnv>()
     },
   )
   .get("/health", async (c) => c.json({ checks: await runHealthChecks(c.get("deps")) }))
-  .post("/users/:id/complimentary", zValidator("json", grantSchema), async (c) => {
+  .post("/users/:id/complimentary", validate("json", grantSchema), async (c) => {
     const { db, now } = c.get("deps");
     const subscription = await grantComplimentary(db, c.req.param("id"), currentUser(c).id, c.req.valid("json"), now());
     if (!subscription) return c.json({ message: "User not found" }, 404);

@@ -32,7 +32,19 @@ export function zonedTimeToUtc(date: string, minutes: number, timeZone: string):
 }
 
 const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
-const escapeText = (s: string) => s.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+/**
+ * RFC 5545 TEXT: backslash, semicolon and comma escaped; every line break (CRLF, a bare CR or
+ * LF, and Unicode's line and paragraph separators) becomes \n; any other control character is
+ * dropped, since TEXT may not hold one and some parsers split lines on a bare CR.
+ */
+export const escapeText = (s: string) =>
+  s
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|[\r\n\u2028\u2029\u0085]/g, "\\n")
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "");
 
 /** RFC 5545 line folding: at most 75 octets a line, continuation lines start with a space. */
 function fold(line: string): string {

@@ -1,11 +1,10 @@
 import { Hono } from "hono";
-import { zValidator } from "@hono/zod-validator";
 import { contactFormSchema } from "@sierra/shared";
 import type { AppEnv } from "../../http/context";
-import { validationHook } from "../../http/validation";
+import { validate } from "../../http/validation";
 import { submitContactMessage } from "./service";
 
-export const contactRoutes = new Hono<AppEnv>().post("/contact", zValidator("json", contactFormSchema, validationHook), async (c) => {
+export const contactRoutes = new Hono<AppEnv>().post("/contact", validate("json", contactFormSchema), async (c) => {
   await submitContactMessage(c.get("deps"), c.req.valid("json"), c.get("user")?.id ?? null);
   return c.json({ ok: true }, 201);
 });

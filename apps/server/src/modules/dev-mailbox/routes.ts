@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { html } from "hono/html";
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { AppEnv } from "../../http/context";
 import { outbox } from "../../db/schema";
 
@@ -12,9 +12,12 @@ function linkify(text: string) {
   return parts.map((part, i) => (i % 2 === 1 ? html`<a href="${part}">${part}</a>` : html`${part}`));
 }
 
-/** Local mail, newest first, so a local user can finish sign-up without SMTP. */
+/**
+ * Local mail, newest first, so a local user can finish sign-up without SMTP. It holds reset
+ * links, so app.ts serves it to loopback sockets only (and not in production unless asked).
+ */
 export const devMailboxRoutes = new Hono<AppEnv>().get("/mailbox", async (c) => {
-  const messages = await c.get("deps").db.select().from(outbox).orderBy(desc(outbox.id)).limit(100);
+  const messages = await c.get("deps").db.select().from(outbox).where(eq(outbox.transport, "local")).orderBy(desc(outbox.id)).limit(100);
   return c.html(html`<!doctype html>
 <html lang="en">
   <head>
@@ -33,7 +36,7 @@ export const devMailboxRoutes = new Hono<AppEnv>().get("/mailbox", async (c) => 
   <body>
     <main>
       <h1>Local mailbox</h1>
-      <p class="note">No SMTP server is configured (SMTP_URL), so e-mail is kept here and printed in the server log instead of being sent. This page is for local use only.</p>
+      <p class="note">No SMTP server is configured (SMTP_URL), so e-mail is kept here and printed in the server log instead of being sent. This page answers only on this machine (loopback), never to other computers.</p>
       ${messages.length === 0 ? html`<p>No messages yet.</p>` : ""}
       ${messages.map(
         (m) => html`<article>

@@ -1,10 +1,9 @@
 import { Hono, type Context } from "hono";
-import { zValidator } from "@hono/zod-validator";
 import { z } from "zod";
 import { addMealSchema, mealPlanMessages, mealPlanQuerySchema, slotParamsSchema } from "@sierra/shared";
 import type { AppEnv } from "../../http/context";
 import { currentUser, requireUser } from "../../http/session";
-import { validationHook } from "../../http/validation";
+import { validate } from "../../http/validation";
 import { RecipeError } from "../recipes/errors";
 import { MealPlanError } from "./errors";
 import { addMeal, deletePlan, loadMealPlanJson, removeMeal } from "./service";
@@ -16,7 +15,7 @@ function errorResponse(c: Context, error: unknown) {
 
 export const mealPlanRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/", zValidator("query", mealPlanQuerySchema, validationHook), async (c) => {
+  .get("/", validate("query", mealPlanQuerySchema), async (c) => {
     const { db, caches, now } = c.get("deps");
     const { view, date } = c.req.valid("query");
     try {
@@ -26,7 +25,7 @@ export const mealPlanRoutes = new Hono<AppEnv>()
       return c.json({ message: mealPlanMessages.loadFailed }, 500);
     }
   })
-  .put("/slots/:date/:mealType", zValidator("param", slotParamsSchema, validationHook), zValidator("json", addMealSchema, validationHook), async (c) => {
+  .put("/slots/:date/:mealType", validate("param", slotParamsSchema), validate("json", addMealSchema), async (c) => {
     const { db, now } = c.get("deps");
     try {
       return c.json({ meal: await addMeal(db, currentUser(c).id, c.req.valid("param"), c.req.valid("json"), now()) });
@@ -34,7 +33,7 @@ export const mealPlanRoutes = new Hono<AppEnv>()
       return errorResponse(c, error);
     }
   })
-  .delete("/slots/:date/:mealType", zValidator("param", slotParamsSchema, validationHook), async (c) => {
+  .delete("/slots/:date/:mealType", validate("param", slotParamsSchema), async (c) => {
     try {
       await removeMeal(c.get("deps").db, currentUser(c).id, c.req.valid("param"));
       return c.json({ removed: true });
@@ -42,7 +41,7 @@ export const mealPlanRoutes = new Hono<AppEnv>()
       return errorResponse(c, error);
     }
   })
-  .delete("/:id", zValidator("param", z.object({ id: z.string().uuid("No meal plan available") }), validationHook), async (c) => {
+  .delete("/:id", validate("param", z.object({ id: z.string().uuid("No meal plan available") })), async (c) => {
     try {
       await deletePlan(c.get("deps").db, currentUser(c).id, c.req.valid("param").id);
       return c.json({ message: mealPlanMessages.deletedDetail });

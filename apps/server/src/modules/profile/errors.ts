@@ -2,7 +2,7 @@
 export class ProfileError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 404 | 409 | 500 | 502,
+    readonly status: 400 | 403 | 404 | 409 | 429 | 500 | 502,
   ) {
     super(message);
   }

@@ -7,7 +7,7 @@ export type AddFavoriteResult = "added" | "duplicate";
 
 /** The unique (user, recipe) constraint decides duplicates; the caller sees the spec's 23505 case. */
 export async function addFavorite(db: Database, userId: string, recipeId: string): Promise<AddFavoriteResult> {
-  await getRecipe(db, userId, recipeId); // 400 / 403 / 404 before anything is written
+  await getRecipe(db, userId, recipeId); // 400 / 404 before anything is written
   const inserted = await db.insert(favoriteRecipes).values({ userId, recipeId }).onConflictDoNothing().returning({ id: favoriteRecipes.id });
   return inserted.length ? "added" : "duplicate";
 }

@@ -120,14 +120,18 @@ describe("own recipes and access", () => {
     expect(mine.body.recipes.map((r) => r.id)).toContain(created.body.id);
 
     const b = await signedInUser(t);
-    const denied = await b.client.json(`/api/recipes/${created.body.id}`);
-    expect(denied.status).toBe(403);
-    expect(denied.body).toEqual({ code: "PERMISSION_DENIED", message: "Permission denied" });
-    expect((await b.client.request(`/api/recipes/${created.body.id}/image.svg`)).status).toBe(403);
+    // Another user's private recipe answers exactly as a missing one: its id gives nothing away.
+    const hidden = await b.client.json(`/api/recipes/${created.body.id}`);
+    const missing = await b.client.json(`/api/recipes/${crypto.randomUUID()}`);
+    expect(hidden.status).toBe(404);
+    expect(hidden.body).toEqual({ code: "NOT_FOUND", message: "Recipe not found" });
+    expect(hidden.body).toEqual(missing.body);
+    expect((await b.client.request(`/api/recipes/${created.body.id}/image.svg`)).status).toBe(404);
     expect((await list(b.client, `?q=${encodeURIComponent("secret lentil")}`)).body.recipes.map((r) => r.id)).not.toContain(created.body.id);
-    expect((await new TestClient(t).json(`/api/recipes/${created.body.id}`)).status).toBe(403);
-    expect((await b.client.json(`/api/recipes/${created.body.id}`, { method: "PUT", json: myRecipe })).status).toBe(403);
-    expect((await b.client.json(`/api/recipes/${created.body.id}`, { method: "DELETE" })).status).toBe(403);
+    expect((await new TestClient(t).json(`/api/recipes/${created.body.id}`)).status).toBe(404);
+    expect((await b.client.json(`/api/recipes/${created.body.id}`, { method: "PUT", json: myRecipe })).status).toBe(404);
+    expect((await b.client.json(`/api/recipes/${created.body.id}`, { method: "DELETE" })).status).toBe(404);
+    expect((await a.client.json(`/api/recipes/${created.body.id}`)).status).toBe(200);
   });
 
   it("drops a claimed tag an ingredient contradicts", async () => {

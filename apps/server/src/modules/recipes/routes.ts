@@ -1,9 +1,8 @@
 import { Hono, type Context } from "hono";
-import { zValidator } from "@hono/zod-validator";
 import { favoriteInputSchema, favoriteMessages, recipeInputSchema, recipeListQuerySchema } from "@sierra/shared";
 import type { AppEnv } from "../../http/context";
 import { currentUser, requireUser } from "../../http/session";
-import { validationHook } from "../../http/validation";
+import { validate } from "../../http/validation";
 import { RecipeError } from "./errors";
 import { addFavorite, removeFavorite } from "./favorites";
 import { recipeImageSvg } from "./recipe-image";
@@ -18,14 +17,14 @@ function recipeErrorResponse(c: Context, error: unknown) {
 const viewerOf = (c: Context<AppEnv>) => c.get("user")?.id ?? null;
 
 export const recipeRoutes = new Hono<AppEnv>()
-  .get("/", zValidator("query", recipeListQuerySchema, validationHook), async (c) => {
+  .get("/", validate("query", recipeListQuerySchema), async (c) => {
     const query = c.req.valid("query");
     const viewer = viewerOf(c);
     if (query.favorites && !viewer) return c.json({ message: favoriteMessages.notAuthenticated }, 401);
     return c.json(await listRecipes(c.get("deps").db, viewer, query));
   })
   .get("/categories", async (c) => c.json({ categories: await listCategories(c.get("deps").db) }))
-  .post("/", requireUser, zValidator("json", recipeInputSchema, validationHook), async (c) =>
+  .post("/", requireUser, validate("json", recipeInputSchema), async (c) =>
     c.json(await createRecipe(c.get("deps").db, currentUser(c).id, c.req.valid("json")), 201),
   )
   .get("/:id/image.svg", async (c) => {
@@ -45,7 +44,7 @@ export const recipeRoutes = new Hono<AppEnv>()
       return recipeErrorResponse(c, error);
     }
   })
-  .put("/:id", requireUser, zValidator("json", recipeInputSchema, validationHook), async (c) => {
+  .put("/:id", requireUser, validate("json", recipeInputSchema), async (c) => {
     try {
       return c.json(await updateRecipe(c.get("deps").db, currentUser(c).id, c.req.param("id"), c.req.valid("json")));
     } catch (error) {
@@ -64,7 +63,7 @@ export const recipeRoutes = new Hono<AppEnv>()
 export const favoriteRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get("/", async (c) => c.json({ recipeIds: await favoriteIds(c.get("deps").db, currentUser(c).id) }))
-  .post("/", zValidator("json", favoriteInputSchema, validationHook), async (c) => {
+  .post("/", validate("json", favoriteInputSchema), async (c) => {
     const { recipeId } = c.req.valid("json");
     try {
       const result = await addFavorite(c.get("deps").db, currentUser(c).id, recipeId);

@@ -44,7 +44,10 @@ async function findPage(db: Database, viewerId: string | null, filters: SQL, q: 
   return exact?.total ? exact : readListPage(db, viewerId, fuzzyPage(filters, q, offset, RECIPES_PER_PAGE));
 }
 
-/** A recipe by id: 400 for a bad or placeholder id, 404 when missing, 403 for another user's. */
+/**
+ * A recipe by id: 400 for a bad or placeholder id, 404 when missing and also when it is another
+ * user's private recipe, so nobody learns that an id exists (docs/decisions/026).
+ */
 export async function getRecipe(db: Database, viewerId: string | null, id: string): Promise<RecipeDetail> {
   const check = checkRecipeId(id);
   if (check === "placeholder") throw recipeErrors.placeholder();
@@ -52,7 +55,7 @@ export async function getRecipe(db: Database, viewerId: string | null, id: strin
   const [row] = await db.select({ recipe: recipes, isFavorite: isFavoriteOf(viewerId) }).from(recipes).where(eq(recipes.id, id)).limit(1);
   if (!row) throw recipeErrors.notFound();
   const r = row.recipe;
-  if (r.userId !== null && r.userId !== viewerId) throw recipeErrors.permissionDenied();
+  if (r.userId !== null && r.userId !== viewerId) throw recipeErrors.notFound();
   return {
     ...toSummary({ ...r, isFavorite: row.isFavorite }, viewerId),
     ingredients: r.ingredients,
@@ -107,8 +110,10 @@ async function ownRecipe(db: Database, userId: string, id: string) {
   if (checkRecipeId(id) !== "ok") throw recipeErrors.invalidId();
   const [row] = await db.select({ userId: recipes.userId }).from(recipes).where(eq(recipes.id, id)).limit(1);
   if (!row) throw recipeErrors.notFound();
-  // The catalogue belongs to nobody: nobody edits it through the API.
-  if (row.userId !== userId) throw recipeErrors.permissionDenied();
+  // The catalogue belongs to nobody: everyone sees it, nobody edits it through the API.
+  if (row.userId === null) throw recipeErrors.permissionDenied();
+  // Another user's private recipe is as unknown to this user as a missing one.
+  if (row.userId !== userId) throw recipeErrors.notFound();
 }
 
 export async function updateRecipe(db: Database, userId: string, id: string, input: RecipeInputValues): Promise<RecipeDetail> {

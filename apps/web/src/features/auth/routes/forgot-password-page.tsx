@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
@@ -10,10 +10,12 @@ import { Form } from "@/components/ui/form";
 import { requestPasswordReset } from "../api/auth-operations";
 import { AuthCard } from "../components/auth-card";
 import { TextField } from "@/components/form/text-field";
+import { EmailRestoredNotice } from "../components/email-restored-notice";
 
 /** The answer is the same whether or not the address has an account. */
 export function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
+  const restored = useSearchParams()[0].get("email-restored");
   const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
 
   const onSubmit = async ({ email }: ForgotPasswordInput) => {
@@ -42,6 +44,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard title="Forgot your password?" description="Enter your email and we'll send you a link to reset it." footer={backToLogin}>
+      {restored && <EmailRestoredNotice ok={restored === "1"} />}
       <Form {...form}>
         <form onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4" noValidate>
           <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />

@@ -1,14 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { profileToasts, type ChangeEmailInput } from "@sierra/shared";
-import { ApiError } from "@/lib/api";
-import { authClient } from "@/lib/auth-client";
+import { api, unwrap } from "@/lib/api";
 import { failureToast } from "./failure-toast";
 
-/** better-auth's /change-email: a link goes to the new address; nothing changes until it is followed. */
-export async function requestEmailChange({ newEmail }: ChangeEmailInput): Promise<void> {
-  const { error } = await authClient.changeEmail({ newEmail, callbackURL: "/profile?email-change=done" });
-  if (error) throw new ApiError(error.message ?? "", error.status, error.code);
+/** A link goes to the new address (nothing changes until it is followed); needs the current password. */
+export function requestEmailChange(values: ChangeEmailInput) {
+  return unwrap(api.profile["change-email"].$post({ json: values }));
 }
 
 export function useChangeEmail() {

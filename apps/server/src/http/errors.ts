@@ -1,0 +1,33 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+
+/** The one error body every API error has: a stable code for screens, a text for people. */
+export function errorBody(code: string, message: string, extra: Record<string, unknown> = {}) {
+  return { code, message, ...extra };
+}
+
+const GENERIC_500 = "Something went wrong on our side. Please try again.";
+
+/** PostgreSQL's class 22 ("data exception"): the input could not be stored or compared. */
+function isDataException(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && code.startsWith("22")) return true;
+  }
+  return false;
+}
+
+/**
+ * app.onError: the single place errors become responses. HTTP exceptions (malformed JSON,
+ * body limit) keep their status; values the database refuses are the client's 400; the
+ * rest is our fault and is logged.
+ */
+export function handleError(error: Error, c: Context) {
+  if (error instanceof HTTPException && error.status < 500) {
+    const code = error.status === 413 ? "PAYLOAD_TOO_LARGE" : "BAD_REQUEST";
+    return c.json(errorBody(code, error.message || "Invalid request"), error.status);
+  }
+  if (isDataException(error)) return c.json(errorBody("INVALID_INPUT", "Invalid request"), 400);
+  console.error(error);
+  return c.json(errorBody("INTERNAL", GENERIC_500), 500);
+}
