@@ -13,6 +13,7 @@ import { accountRoutes } from "./modules/accounts/routes";
 import { accountSessionRoutes } from "./modules/account-sessions/routes";
 import { adminRoutes } from "./modules/admin/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { authProviderRoutes } from "./modules/auth-providers/routes";
 import { devMailboxRoutes } from "./modules/dev-mailbox/routes";
 import { contactRoutes } from "./modules/contact/routes";
 import { profileRoutes } from "./modules/profile/routes";
@@ -26,6 +27,7 @@ import { mailboxEnabled } from "./env";
 function apiRoutes() {
   return new Hono<AppEnv>()
     .route("/", healthRoutes)
+    .route("/", authProviderRoutes)
     .route("/auth", authRoutes)
     .use(loadSession)
     .route("/", accountRoutes)
