@@ -10,6 +10,7 @@ import { provisionAccount } from "../modules/accounts/provision";
 import { ac, roles } from "./access";
 import { hashPassword, verifyPassword } from "./password";
 import { AUTH_RATE_LIMITS } from "./rate-limits";
+import { twoFactorPlugin } from "./two-factor";
 import { socialSignInPlugins } from "./social-sign-in";
 import { AUTH_MIN_PASSWORD_LENGTH, passwordPolicy } from "./password-policy";
 import { sendEmailChangeMails, syncProfileEmail } from "../modules/profile/email-change";
@@ -97,7 +98,7 @@ export function createAuth({ db, env, mailer, secret }: AuthDeps) {
     hooks: { before: passwordPolicy },
     // Social sign-in failures that happen before the flow's own error URL is known (no or unknown state).
     onAPIError: { errorURL: `${appUrl}/auth/login` },
-    plugins: [admin({ ac, roles, defaultRole: "user", adminRoles: ["admin", "super_admin"] }), ...socialSignInPlugins(env)],
+    plugins: [admin({ ac, roles, defaultRole: "user", adminRoles: ["admin", "super_admin"] }), twoFactorPlugin(), ...socialSignInPlugins(env)],
   });
 }
 

@@ -15,6 +15,15 @@ export const AUTH_RATE_LIMITS = {
   "/send-verification-email": { window: 600, max: 5 },
   "/change-password": { window: 600, max: 10 },
   "/change-email": { window: 600, max: 5 },
+  // Second step: the challenge itself allows 5 tries and the account 10 failures (two-factor.ts);
+  // per address, enough for a household signing in, far too few to guess 6 digits.
+  "/two-factor/verify-totp": { window: 60, max: 10 },
+  "/two-factor/verify-backup-code": { window: 60, max: 10 },
+  // These check the password, so they count like change-password.
+  "/two-factor/enable": { window: 600, max: 10 },
+  "/two-factor/disable": { window: 600, max: 10 },
+  "/two-factor/generate-backup-codes": { window: 600, max: 10 },
+  "/two-factor/get-totp-uri": { window: 600, max: 10 },
 } as const;
 
 export const FAILED_SIGN_IN_LIMIT = 10;

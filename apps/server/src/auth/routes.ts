@@ -7,6 +7,11 @@ import {
   readCredentials,
   recordSignInOutcome,
 } from "./sign-in-guard";
+import { zValidator } from "@hono/zod-validator";
+import { twoFactorDisableSchema } from "@sierra/shared";
+import { validationHook } from "../http/validation";
+import { signOutEverywhere } from "./sign-out-everywhere";
+import { disableTwoFactor } from "./two-factor-disable";
 
 /** better-auth's handler, with the spec's credential message and the per-account lockout in front. */
 export const authRoutes = new Hono<AppEnv>()
@@ -24,4 +29,6 @@ export const authRoutes = new Hono<AppEnv>()
     if (!email || !password) return missingCredentialsResponse();
     return c.get("deps").auth.handler(c.req.raw);
   })
+  .post("/sign-out", signOutEverywhere)
+  .post("/two-factor/disable", zValidator("json", twoFactorDisableSchema, validationHook), (c) => disableTwoFactor(c, c.req.valid("json")))
   .on(["GET", "POST"], "/*", (c) => c.get("deps").auth.handler(c.req.raw));
