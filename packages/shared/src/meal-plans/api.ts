@@ -35,7 +35,13 @@ export interface MealPlanResponse {
   now: string;
 }
 
-const isoDate = z.string().refine(isIsoDate, "Dates must look like 2026-11-21");
+/** Far enough for any plan; a view of year 9999 would run past what dates can hold. */
+export const PLAN_DATE_RANGE = { min: "1900-01-01", max: "2999-12-31" } as const;
+
+const isoDate = z
+  .string()
+  .refine(isIsoDate, "Dates must look like 2026-11-21")
+  .refine((d) => d >= PLAN_DATE_RANGE.min && d <= PLAN_DATE_RANGE.max, `Dates must lie between ${PLAN_DATE_RANGE.min} and ${PLAN_DATE_RANGE.max}`);
 
 export const mealPlanQuerySchema = z.object({
   view: z.enum(PLAN_VIEWS, { message: "view must be daily, weekly or monthly" }).default("weekly"),

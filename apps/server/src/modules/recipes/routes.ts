@@ -73,7 +73,7 @@ export const favoriteRoutes = new Hono<AppEnv>()
       return recipeErrorResponse(c, error);
     }
   })
-  .delete("/:recipeId", async (c) => {
-    const removed = await removeFavorite(c.get("deps").db, currentUser(c).id, c.req.param("recipeId"));
+  .delete("/:recipeId", validate("param", favoriteInputSchema), async (c) => {
+    const removed = await removeFavorite(c.get("deps").db, currentUser(c).id, c.req.valid("param").recipeId);
     return removed ? c.json({ removed: true }) : c.json({ message: "Recipe is not in favorites" }, 404);
   });
