@@ -14,6 +14,7 @@ import { signIn } from "../api/auth-operations";
 import { AuthCard } from "../components/auth-card";
 import { PasswordField } from "@/components/form/password-field";
 import { ResendVerification } from "../components/resend-verification";
+import { SocialSignIn } from "../components/social-sign-in";
 import { TextField } from "@/components/form/text-field";
 
 const UNVERIFIED_MESSAGE = "Your email address is not verified yet. Open the link we emailed you, or send a new one.";
@@ -59,6 +60,7 @@ export function LoginPage() {
           </AlertDescription>
         </Alert>
       )}
+      <SocialSignIn />
       <Form {...form}>
         <form onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4" noValidate>
           <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />

@@ -13,6 +13,7 @@ import { AuthCard } from "../components/auth-card";
 import { PasswordField } from "@/components/form/password-field";
 import { PhoneField } from "../components/phone-field";
 import { ResendVerification } from "../components/resend-verification";
+import { SocialSignIn } from "../components/social-sign-in";
 import { TextField } from "@/components/form/text-field";
 
 const defaults: RegisterInput = { name: "", email: "", countryCode: "US", phoneNumber: "", password: "", confirmPassword: "", terms: false };
@@ -58,6 +59,7 @@ export function RegisterPage() {
         </p>
       }
     >
+      <SocialSignIn />
       <Form {...form}>
         <form onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4" noValidate>
           <TextField control={form.control} name="name" label="Name" autoComplete="name" />
