@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { account, households, outbox, profiles, user } from "../db/schema";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { createTestApp, TEST_APP_URL, type TestApp } from "../testing/test-app";
 import { signedInUser, TestClient, uniqueEmail } from "../testing/test-client";
 import { OIDC_TEST_CLIENT, ProviderBrowser, startOidcTestProvider } from "../testing/oidc-test-provider";
 
@@ -9,7 +9,7 @@ import { OIDC_TEST_CLIENT, ProviderBrowser, startOidcTestProvider } from "../tes
 let oidc: Awaited<ReturnType<typeof startOidcTestProvider>>;
 let t: TestApp;
 beforeAll(async () => {
-  oidc = await startOidcTestProvider();
+  oidc = await startOidcTestProvider({ redirectUri: `${TEST_APP_URL}/api/auth/callback/oidc` });
   t = await createTestApp({ OIDC_ISSUER: oidc.issuer, OIDC_CLIENT_ID: OIDC_TEST_CLIENT.id, OIDC_CLIENT_SECRET: OIDC_TEST_CLIENT.secret, OIDC_NAME: "Test IdP" });
 });
 afterAll(async () => {

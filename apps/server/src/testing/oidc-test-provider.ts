@@ -2,7 +2,6 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { generateKeyPairSync } from "node:crypto";
 import Provider, { type Configuration } from "oidc-provider";
-import { TEST_APP_URL } from "./test-app";
 
 export interface OidcTestUser {
   sub: string;
@@ -12,6 +11,12 @@ export interface OidcTestUser {
 }
 
 export const OIDC_TEST_CLIENT = { id: "sierra-test", secret: "sierra-test-secret-0123456789" };
+
+/** The provider's login page: one field, the provider account (sub) to sign in as. */
+function loginForm(uid: string): string {
+  return `<!doctype html><title>Test provider</title><h1>Test provider</h1>
+<form method="post" action="/interaction/${uid}"><label>Account <input name="login" autofocus></label><button>Sign in</button></form>`;
+}
 
 /** The login form an end user would fill in: POST /interaction/:uid with login=<sub>. */
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
@@ -25,10 +30,10 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
  * discovery, JWKS, authorization with PKCE, token and userinfo are its own. The login and
  * consent screens are replaced by one form post, so tests can sign in without a browser.
  */
-export async function startOidcTestProvider(): Promise<{ issuer: string; users: Map<string, OidcTestUser>; close: () => Promise<void> }> {
+export async function startOidcTestProvider(opts: { redirectUri: string; port?: number }): Promise<{ issuer: string; users: Map<string, OidcTestUser>; close: () => Promise<void> }> {
   const users = new Map<string, OidcTestUser>();
   const server: Server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, "127.0.0.1", resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const signingKey = generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ format: "jwk" });
   const configuration: Configuration = {
@@ -36,7 +41,7 @@ export async function startOidcTestProvider(): Promise<{ issuer: string; users: 
       {
         client_id: OIDC_TEST_CLIENT.id,
         client_secret: OIDC_TEST_CLIENT.secret,
-        redirect_uris: [`${TEST_APP_URL}/api/auth/callback/oidc`],
+        redirect_uris: [opts.redirectUri],
         token_endpoint_auth_method: "client_secret_post",
       },
     ],
@@ -56,8 +61,9 @@ export async function startOidcTestProvider(): Promise<{ issuer: string; users: 
   const provider = new Provider(issuer, configuration);
   const handle = provider.callback();
   server.on("request", (req, res) => {
-    const match = req.method === "POST" ? /^\/interaction\/([^/?]+)$/.exec(req.url ?? "") : null;
+    const match = /^\/interaction\/([\w-]+)$/.exec(req.url ?? "");
     if (!match) return handle(req, res);
+    if (req.method === "GET") return res.writeHead(200, { "content-type": "text/html" }).end(loginForm(match[1] ?? ""));
     void (async () => {
       const details = await provider.interactionDetails(req, res);
       const accountId = (await readForm(req)).get("login") ?? "";
