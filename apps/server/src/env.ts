@@ -22,6 +22,8 @@ const envSchema = z.object({
   MAILBOX_UI: z.enum(["0", "1"]).optional(),
   // How many proxies of our own stand in front (each appends to X-Forwarded-For); 0 = none.
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  // Recipe searches per client address and minute (0 turns the limit off, e.g. for benchmarks).
+  SEARCH_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
   // Suggested Local Markets: the USDA Local Food Directories API when a key is set, else offline guidance.
   USDA_LOCAL_FOOD_API_KEY: optionalString,
   USDA_LOCAL_FOOD_API_URL: optionalString.pipe(z.string().url().optional()),

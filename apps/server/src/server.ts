@@ -9,6 +9,7 @@ import type { Env } from "./env";
 import type { AppDeps } from "./http/context";
 import { bootstrapAdmin } from "./modules/accounts/bootstrap-admin";
 import { loadCatalogue } from "./modules/recipes/catalogue/load-catalogue";
+import { createSearchGuard } from "./modules/recipes/search-guard";
 
 /** Opens the database, migrates it and wires the services: shared by start-up and tests. */
 export async function createDeps(env: Env, handle?: DatabaseHandle): Promise<AppDeps & { handle: DatabaseHandle; close: () => Promise<void> }> {
@@ -26,5 +27,5 @@ export async function createDeps(env: Env, handle?: DatabaseHandle): Promise<App
     await mailer.stop?.();
     await db.close();
   };
-  return { db: db.db, dbKind: db.kind, env, auth, mailer, caches, sessions, now: () => new Date(), handle: db, close };
+  return { db: db.db, dbKind: db.kind, env, auth, mailer, caches, sessions, searchGuard: createSearchGuard(env, db.kind), now: () => new Date(), handle: db, close };
 }

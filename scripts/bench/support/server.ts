@@ -5,7 +5,7 @@ import { join } from "node:path";
 /** Starts the built server with extra env and waits until /api/ready answers. BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof") profiles it. */
 export async function startServer(root: string, port: number, env: Record<string, string>, logName: string): Promise<{ url: string; stop: () => Promise<void>; child: ChildProcess }> {
   const log = openSync(join(root, "bench-results", `${logName}.log`), "w");
-  const child = spawn("node", [...(process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? []), "apps/server/dist/index.js"], { cwd: root, env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", ...env }, stdio: ["ignore", log, log] });
+  const child = spawn("node", [...(process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? []), "apps/server/dist/index.js"], { cwd: root, env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", SEARCH_RATE_LIMIT: "0", ...env }, stdio: ["ignore", log, log] });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 1200; i += 1) {
     if (await fetch(`${url}/api/ready`).then((r) => r.ok, () => false)) {

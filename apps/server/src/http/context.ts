@@ -4,6 +4,7 @@ import type { Auth } from "../auth/auth";
 import type { Mailer } from "../adapters/mail";
 import type { SessionReader } from "../auth/session-reader";
 import type { UserCaches } from "../cache/user-caches";
+import type { SearchGuard } from "../modules/recipes/search-guard";
 
 export interface AppDeps {
   db: Database;
@@ -15,6 +16,8 @@ export interface AppDeps {
   caches: UserCaches;
   /** Who a request is signed in as (cached per session cookie). */
   sessions: SessionReader;
+  /** Per-client and per-instance limits on recipe searches. */
+  searchGuard: SearchGuard;
   /** Injectable clock so time rules are testable. */
   now: () => Date;
 }

@@ -161,6 +161,6 @@ describe("user B and user A's plans", () => {
     expect((await load(a.client, "daily", "2026-11-28")).body.slots["2026-11-28"]?.dinner).toBeTruthy();
     // B cannot plan A's private recipe either.
     const secret = await a.client.json<{ id: string }>("/api/recipes", { json: { title: "A's secret stew", ingredients: ["1 cup lentils"], steps: ["Cook."] } });
-    expect((await put(b.client, "2026-11-28", "lunch", secret.body.id)).status).toBe(403);
+    expect((await put(b.client, "2026-11-28", "lunch", secret.body.id)).status).toBe(404);
   });
 });

@@ -3,6 +3,8 @@ import { favoriteInputSchema, favoriteMessages, recipeInputSchema, recipeListQue
 import type { AppEnv } from "../../http/context";
 import { currentUser, requireUser } from "../../http/session";
 import { validate } from "../../http/validation";
+import { errorBody } from "../../http/errors";
+import { CLIENT_IP_HEADER } from "../../auth/auth";
 import { RecipeError } from "./errors";
 import { addFavorite, removeFavorite } from "./favorites";
 import { recipeImageSvg } from "./recipe-image";
@@ -21,7 +23,16 @@ export const recipeRoutes = new Hono<AppEnv>()
     const query = c.req.valid("query");
     const viewer = viewerOf(c);
     if (query.favorites && !viewer) return c.json({ message: favoriteMessages.notAuthenticated }, 401);
-    return c.json(await listRecipes(c.get("deps").db, viewer, query));
+    const { db, searchGuard, now } = c.get("deps");
+    if (!query.q) return c.json(await listRecipes(db, viewer, query));
+    const wait = searchGuard.admit(c.req.header(CLIENT_IP_HEADER) ?? "unknown", now().getTime());
+    if (wait > 0) {
+      c.header("Retry-After", String(wait));
+      return c.json(errorBody("RATE_LIMITED", "Too many searches. Please wait a moment and try again."), 429);
+    }
+    const page = await searchGuard.run(() => listRecipes(db, viewer, query));
+    if (!page) return c.json(errorBody("BUSY", "Search is busy right now. Please try again in a moment."), 503);
+    return c.json(page);
   })
   .get("/categories", async (c) => c.json({ categories: await listCategories(c.get("deps").db) }))
   .post("/", requireUser, validate("json", recipeInputSchema), async (c) =>
