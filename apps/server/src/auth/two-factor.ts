@@ -1,10 +1,8 @@
 import { twoFactor } from "better-auth/plugins";
+import { TOTP_DIGITS, TRUST_DEVICE_DAYS } from "@sierra/shared";
 
 /** Shown by authenticator apps above the code. */
 export const TWO_FACTOR_ISSUER = "Sierra Meal Planner";
-
-/** "Trust this device": the sign-in challenge is skipped on it for 30 days. */
-export const TRUST_DEVICE_DAYS = 30;
 
 /**
  * better-auth's two-factor plugin, TOTP only (no e-mailed codes). The secret and the
@@ -17,7 +15,7 @@ export function twoFactorPlugin() {
     issuer: TWO_FACTOR_ISSUER,
     trustDeviceMaxAge: TRUST_DEVICE_DAYS * 24 * 60 * 60,
     twoFactorCookieMaxAge: 10 * 60,
-    totpOptions: { digits: 6, period: 30 },
+    totpOptions: { digits: TOTP_DIGITS, period: 30 },
     backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: "encrypted" },
     accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
   });

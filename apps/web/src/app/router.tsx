@@ -16,6 +16,7 @@ import { RegisterPage } from "@/features/auth/routes/register-page";
 import { ForgotPasswordPage } from "@/features/auth/routes/forgot-password-page";
 import { ResetPasswordPage } from "@/features/auth/routes/reset-password-page";
 import { CallbackPage } from "@/features/auth/routes/callback-page";
+import { TwoFactorPage } from "@/features/auth/routes/two-factor-page";
 import { DashboardPage } from "@/features/dashboard/routes/dashboard-page";
 import { AdminPage } from "@/features/admin/routes/admin-page";
 import { NotFoundPage } from "@/features/errors/not-found-page";
@@ -52,6 +53,7 @@ export const router = createBrowserRouter([
         children: [
           { path: "auth/login", element: <LoginPage /> },
           { path: "auth/register", element: <RegisterPage /> },
+          { path: "auth/two-factor", element: <TwoFactorPage /> },
         ],
       },
       { path: "auth/forgot-password", element: <ForgotPasswordPage /> },

@@ -1,9 +1,9 @@
 import { createAuthClient } from "better-auth/react";
-import { adminClient, inferAdditionalFields } from "better-auth/client/plugins";
+import { adminClient, inferAdditionalFields, twoFactorClient } from "better-auth/client/plugins";
 
 /** better-auth's browser client for sign-in, sign-up, reset and role changes. */
 export const authClient = createAuthClient({
   baseURL: typeof window === "undefined" ? "http://localhost:3000" : window.location.origin,
   basePath: "/api/auth",
-  plugins: [adminClient(), inferAdditionalFields({ user: { phoneNumber: { type: "string", required: false } } })],
+  plugins: [adminClient(), twoFactorClient(), inferAdditionalFields({ user: { phoneNumber: { type: "string", required: false } } })],
 });

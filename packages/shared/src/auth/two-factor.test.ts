@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { normalizeTwoFactorCode, twoFactorChallengeSchema, twoFactorDisableSchema, recoveryChallengeSchema, twoFactorMessages } from "./two-factor";
+import {
+  challengeIsOver,
+  normalizeTwoFactorCode,
+  recoveryChallengeSchema,
+  TWO_FACTOR_TOO_MANY_REQUESTS,
+  twoFactorChallengeSchema,
+  twoFactorDisableSchema,
+  twoFactorErrorText,
+  twoFactorMessages,
+} from "./two-factor";
 
 describe("normalizeTwoFactorCode", () => {
   it("drops the spaces people type or paste", () => {
@@ -31,5 +40,15 @@ describe("two-factor schemas", () => {
     expect(twoFactorDisableSchema.safeParse({ password: "secret-1", code: "ab3de-x9yz1" }).success).toBe(true);
     const bad = twoFactorDisableSchema.safeParse({ password: "", code: "12" });
     expect(bad.error?.issues.map((i) => i.message)).toEqual([twoFactorMessages.passwordRequired, twoFactorMessages.code]);
+  });
+});
+
+describe("twoFactorErrorText", () => {
+  it("explains better-auth's codes, rate limits, and falls back otherwise", () => {
+    expect(twoFactorErrorText({ status: 401, code: "INVALID_TWO_FACTOR_COOKIE" }, "x")).toBe("This sign-in has expired. Sign in again with your password.");
+    expect(twoFactorErrorText({ status: 429 }, "x")).toBe(TWO_FACTOR_TOO_MANY_REQUESTS);
+    expect(twoFactorErrorText({ status: 500, code: "SOMETHING" }, "Please try again.")).toBe("Please try again.");
+    expect(challengeIsOver("TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE")).toBe(true);
+    expect(challengeIsOver("INVALID_CODE")).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ export interface SessionUser {
   name: string;
   role?: string | null;
   emailVerified: boolean;
+  twoFactorEnabled?: boolean | null;
 }
 
 export interface SessionData {

@@ -8,13 +8,16 @@ export interface AuthResult {
   ok: boolean;
   code?: string;
   message?: string;
+  /** The password was right and the account asks for its second step (/auth/two-factor). */
+  twoFactor?: boolean;
 }
 
 const toResult = (error: { code?: string; message?: string } | null): AuthResult =>
   error ? { ok: false, code: error.code, message: error.message } : { ok: true };
 
 export async function signIn(input: LoginInput): Promise<AuthResult> {
-  const { error } = await authClient.signIn.email({ email: input.email, password: input.password });
+  const { data, error } = await authClient.signIn.email({ email: input.email, password: input.password });
+  if (!error && data && "twoFactorRedirect" in data && data.twoFactorRedirect) return { ok: true, twoFactor: true };
   return toResult(error);
 }
 

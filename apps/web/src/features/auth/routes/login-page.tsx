@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
@@ -22,6 +22,8 @@ const UNVERIFIED_MESSAGE = "Your email address is not verified yet. Open the lin
 /** 'Welcome back'. After sign-in the guest-only guard sends the user where they were going. */
 export function LoginPage() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
 
@@ -33,6 +35,8 @@ export function LoginPage() {
       toast.error("Sign in failed", { description: unverified ? UNVERIFIED_MESSAGE : (result.message ?? "Please try again.") });
       return;
     }
+    // The second step keeps where the user was going (ProtectedRoute's location state).
+    if (result.twoFactor) return void navigate("/auth/two-factor", { state: location.state });
     await queryClient.resetQueries({ queryKey: ["me"] });
     await queryClient.refetchQueries({ queryKey: sessionQuery.queryKey });
   };

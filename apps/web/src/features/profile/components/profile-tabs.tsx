@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { SuggestedLocalMarketsCard } from "@/features/markets";
+import { ActiveSessionsCard, TwoFactorCard } from "@/features/account-security";
 import type { ProfileData } from "../api/get-profile";
 import { ChangeEmailForm } from "./change-email-form";
 import { ChangePasswordForm } from "./change-password-form";
@@ -33,6 +34,10 @@ export function ProfileTabs({ data, initialTab }: { data: ProfileData; initialTa
         <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
           <ChangeEmailForm />
           <ChangePasswordForm />
+        </div>
+        <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+          <TwoFactorCard />
+          <ActiveSessionsCard />
         </div>
       </TabsContent>
       <TabsContent value="nutrition" forceMount className={content}>
