@@ -18,7 +18,8 @@ export class TestClient {
     this.ip = ip ?? `10.${process.pid % 250}.${Math.floor(clientCounter / 250)}.${clientCounter % 250}`;
   }
 
-  async request(path: string, init: { method?: string; json?: unknown; headers?: Record<string, string> } = {}) {
+  /** `json` is sent as JSON; `body` is sent as it is (malformed or oversized bodies). */
+  async request(path: string, init: { method?: string; json?: unknown; body?: string; headers?: Record<string, string> } = {}) {
     const headers = new Headers(init.headers);
     headers.set("origin", TEST_APP_URL);
     // A test may send a Cookie header of its own instead of the jar's.
@@ -27,7 +28,7 @@ export class TestClient {
     const res = await this.t.app.request(`${TEST_APP_URL}${path}`, {
       method: init.method ?? (init.json !== undefined ? "POST" : "GET"),
       headers,
-      body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
+      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
       redirect: "manual",
     }, this.socketEnv());
     for (const line of res.headers.getSetCookie()) {

@@ -1,6 +1,10 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { networkInterfaces } from "node:os";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { TestClient, uniqueEmail } from "../../testing/test-client";
+import { parseEnv } from "../../env";
 
 const apps: TestApp[] = [];
 afterAll(() => Promise.all(apps.map((t) => t.close())));
@@ -11,6 +15,14 @@ async function appWith(env: Record<string, string>) {
   return t;
 }
 
+/** A client on this machine, as the browser of someone running `npm start` is. */
+const local = (t: TestApp) => new TestClient(t, "127.0.0.1");
+
+/** This machine's first address that is not loopback, if it has one. */
+const lanAddress = Object.values(networkInterfaces())
+  .flat()
+  .find((i) => i && i.family === "IPv4" && !i.internal)?.address;
+
 describe("/dev/mailbox", () => {
   it("lists local mail newest first with clickable links", async () => {
     const t = await appWith({});
@@ -19,16 +31,45 @@ describe("/dev/mailbox", () => {
     for (const email of [first, second]) {
       await new TestClient(t).request("/api/auth/sign-up/email", { json: { name: "Mail Box", email, password: "password-123" } });
     }
-    const html = await (await new TestClient(t).request("/dev/mailbox")).text();
+    const html = await (await local(t).request("/dev/mailbox")).text();
     expect(html).toContain("No SMTP server is configured");
     expect(html.indexOf(`To ${second}`)).toBeLessThan(html.indexOf(`To ${first}`));
     expect(html).toMatch(/<a href="http:\/\/localhost:3000\/api\/auth\/verify-email\?token=[^"]+">/);
   });
 
+  it("answers only loopback sockets, whatever X-Forwarded-For says", async () => {
+    const t = await appWith({ TRUST_PROXY: "1" });
+    expect((await local(t).request("/dev/mailbox")).status).toBe(200);
+    expect((await local(t).request("/dev/mailbox", { headers: { "x-forwarded-for": "203.0.113.7" } })).status).toBe(200);
+    const remote = new TestClient(t, "203.0.113.9");
+    expect((await remote.request("/dev/mailbox")).status).toBe(404);
+    expect((await remote.request("/dev/mailbox", { headers: { "x-forwarded-for": "127.0.0.1" } })).status).toBe(404);
+    // A request with no socket at all (not from the network) is not trusted either.
+    expect((await t.app.request("http://localhost:3000/dev/mailbox")).status).toBe(404);
+  });
+
+  it("over real sockets: 127.0.0.1 gets the page, this machine's LAN address does not", async () => {
+    const t = await appWith({});
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: lanAddress ? "0.0.0.0" : "127.0.0.1" });
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      expect((await fetch(`http://127.0.0.1:${port}/dev/mailbox`)).status).toBe(200);
+      if (lanAddress) expect((await fetch(`http://${lanAddress}:${port}/dev/mailbox`)).status).toBe(404);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
   it("is off in production unless MAILBOX_UI=1", async () => {
     const production = await appWith({ NODE_ENV: "production" });
-    expect((await new TestClient(production).request("/dev/mailbox")).status).toBe(404);
+    expect((await local(production).request("/dev/mailbox")).status).toBe(404);
     const opted = await appWith({ NODE_ENV: "production", MAILBOX_UI: "1" });
-    expect((await new TestClient(opted).request("/dev/mailbox")).status).toBe(200);
+    expect((await local(opted).request("/dev/mailbox")).status).toBe(200);
+  });
+
+  it("a default start listens on loopback only", () => {
+    expect(parseEnv({}).HOST).toBe("127.0.0.1");
+    expect(parseEnv({ HOST: "0.0.0.0" }).HOST).toBe("0.0.0.0");
   });
 });
