@@ -9,6 +9,9 @@ export const AUTH_RATE_LIMITS = {
   // caller's own session (cached per instance), so it is not limited.
   "/get-session": false,
   "/sign-in/email": { window: 60, max: 20 },
+  // Starting social sign-in (it only creates a state row and redirects): as many as password
+  // sign-ins, instead of better-auth's default 3 per 10 s for every /sign-in path.
+  "/sign-in/social": { window: 60, max: 20 },
   "/sign-up/email": { window: 600, max: 10 },
   "/request-password-reset": { window: 600, max: 5 },
   "/reset-password": { window: 600, max: 10 },
