@@ -170,6 +170,15 @@ describe("OIDC state checks", () => {
   });
 });
 
+describe("OIDC rate limit", () => {
+  it("lets one address start 20 social sign-ins a minute, then answers 429", async () => {
+    const client = new TestClient(t);
+    for (let i = 0; i < 20; i += 1) await startSignIn(client);
+    const res = await client.json("/api/auth/sign-in/social", { json: { provider: "oidc", callbackURL: "/dashboard" } });
+    expect(res.status).toBe(429);
+  });
+});
+
 describe("social sign-in not configured", () => {
   let plain: TestApp;
   beforeAll(async () => {

@@ -22,7 +22,7 @@ function ProviderButton({ provider, returnTo }: { provider: AuthProvider; return
     const problem = await signInWithProvider(provider.id, returnTo);
     if (problem === null) return; // the browser is on its way to the provider
     setLeaving(false);
-    toast.error(`Could not reach ${provider.label}`, { description: problem });
+    toast.error("Sign in failed", { description: problem });
   };
   return (
     <Button type="button" variant="outline" className="w-full" disabled={leaving} onClick={() => void start()}>
