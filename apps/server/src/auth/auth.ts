@@ -13,7 +13,8 @@ import { AUTH_RATE_LIMITS } from "./rate-limits";
 import { twoFactorPlugin } from "./two-factor";
 import { socialSignInPlugins } from "./social-sign-in";
 import { AUTH_MIN_PASSWORD_LENGTH, passwordPolicy } from "./password-policy";
-import { sendEmailChangeMails, syncProfileEmail } from "../modules/profile/email-change";
+import { syncProfileEmail } from "../modules/profile/email-change";
+import { clearSignInFailures } from "./sign-in-guard";
 
 /** The header our own middleware sets from the socket (never trusted from clients). */
 export const CLIENT_IP_HEADER = "x-sierra-client-ip";
@@ -40,8 +41,9 @@ export function createAuth({ db, env, mailer, secret }: AuthDeps) {
     }),
     user: {
       additionalFields: { phoneNumber: { type: "string", required: false, input: true, fieldName: "phoneNumber" } },
-      // The confirmation goes to the NEW address; the change happens only when its link is followed.
-      changeEmail: { enabled: true },
+      // E-mail changes go through /api/account/email-change (current password, revocable links,
+      // undo mail to the old address), not better-auth's stateless change-email links.
+      changeEmail: { enabled: false },
     },
     emailAndPassword: {
       enabled: true,
@@ -50,6 +52,11 @@ export function createAuth({ db, env, mailer, secret }: AuthDeps) {
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // The lockout message says "reset your password": a reset must lift the lock. Ending every
+      // session also ends the change-email links they asked for (email_change_request cascade).
+      onPasswordReset: async ({ user }) => {
+        await clearSignInFailures(db, user.email);
+      },
       // The link passes through /auth/callback (type=recovery), which opens the reset form.
       sendResetPassword: async ({ user, token }) => {
         const url = `${appUrl}/auth/callback?type=recovery&token=${encodeURIComponent(token)}`;
@@ -61,10 +68,9 @@ export function createAuth({ db, env, mailer, secret }: AuthDeps) {
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, token }) => {
-        if (await sendEmailChangeMails(mailer, appUrl, user.name, token)) return;
         const callback = encodeURIComponent("/auth/callback?type=signup");
         const url = `${appUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${callback}`;
-        await mailer.send(verificationMail(user.email, user.name, url));
+        await mailer.send(verificationMail(user.email, url));
       },
     },
     databaseHooks: {

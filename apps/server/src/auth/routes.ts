@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { responseFloor } from "./response-floor";
 import type { AppEnv } from "../http/context";
 import {
   accountLockedResponse,
@@ -13,8 +14,26 @@ import { validationHook } from "../http/validation";
 import { signOutEverywhere } from "./sign-out-everywhere";
 import { disableTwoFactor } from "./two-factor-disable";
 
+/**
+ * better-auth endpoints the app does not offer, because they bypass its own rules:
+ * update-user (names go through /api/profile/personal with the app's limits), change-email
+ * (through /api/profile/change-email: password, revocable links, undo), list-sessions and
+ * the admin's list-user-sessions (raw session tokens), and the provider tokens of linked accounts.
+ */
+export const CLOSED_AUTH_ENDPOINTS = [
+  "/update-user",
+  "/change-email",
+  "/list-sessions",
+  "/admin/list-user-sessions",
+  "/get-access-token",
+  "/refresh-token",
+  "/account-info",
+] as const;
+
 /** better-auth's handler, with the spec's credential message and the per-account lockout in front. */
 export const authRoutes = new Hono<AppEnv>()
+  .use(responseFloor)
+  .on(["GET", "POST"], [...CLOSED_AUTH_ENDPOINTS], (c) => c.json({ code: "NOT_FOUND", message: "Not found" }, 404))
   .post("/sign-in/email", async (c) => {
     const { auth, db, now } = c.get("deps");
     const { email, password } = await readCredentials(c.req.raw);
