@@ -47,6 +47,8 @@ export async function startOidcTestProvider(opts: { redirectUri: string; port?: 
     ],
     jwks: { keys: [{ ...signingKey, kid: "test-key", alg: "RS256", use: "sig" }] as never },
     cookies: { keys: ["oidc-test-cookie-key"] },
+    // Explicit lifetimes (seconds): the defaults print a notice on every use.
+    ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 600, IdToken: 600, Interaction: 600, Session: 600 },
     // A confidential client may skip PKCE by default; here the app must send it.
     pkce: { methods: ["S256"], required: () => true },
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
