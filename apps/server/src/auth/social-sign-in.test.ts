@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { account, households, outbox, profiles, user } from "../db/schema";
 import { createTestApp, TEST_APP_URL, type TestApp } from "../testing/test-app";
-import { signedInUser, TestClient, uniqueEmail } from "../testing/test-client";
+import { latestMailLink, signedInUser, TestClient, uniqueEmail } from "../testing/test-client";
 import { OIDC_TEST_CLIENT, ProviderBrowser, startOidcTestProvider } from "../testing/oidc-test-provider";
 
 /** Social sign-in against a real OIDC provider on loopback: the app talks to it over HTTP. */
@@ -123,12 +123,18 @@ describe("social sign-in through OIDC", () => {
   it("creates an unverified user for an unverified new e-mail but signs in only after the mailed link", async () => {
     const client = new TestClient(t);
     const email = uniqueEmail("oidc-unverified");
-    const res = await signInWithProvider(client, providerUser(email, false));
+    const sub = providerUser(email, false);
+    const res = await signInWithProvider(client, sub);
     expect(res.headers.get("location")).toBe("/auth/login?error=email_not_verified");
     expect((await client.json("/api/me")).status).toBe(401);
     const [row] = await t.db.select().from(user).where(eq(user.email, email));
     expect(row?.emailVerified).toBe(false);
     expect(await t.db.select().from(outbox).where(eq(outbox.to, email))).toHaveLength(1);
+    const link = new URL(await latestMailLink(t, email));
+    expect((await new TestClient(t).request(link.pathname + link.search)).status).toBe(302);
+    const later = new TestClient(t);
+    expect((await signInWithProvider(later, sub)).headers.get("location")).toBe("/dashboard");
+    expect((await later.json<{ user: { email: string } }>("/api/me")).body.user.email).toBe(email);
   });
 });
 
