@@ -34,7 +34,7 @@ export function ScanStep({ totpURI, onSubmit, onCancel }: {
         <div className="flex min-w-0 flex-col gap-2 text-sm">
           <p className="font-medium">Can't scan it?</p>
           <p className="text-muted-foreground">Choose "Enter a setup key" in the app and type this key (time-based):</p>
-          <p className="break-all rounded-md border bg-muted/50 px-3 py-2 font-mono text-base tracking-wide" aria-label="Setup key">
+          <p className="rounded-md border bg-muted/50 px-3 py-2 font-mono text-base tracking-wide [word-spacing:0.25em]" aria-label="Setup key">
             {groupKey(secret)}
           </p>
           <div>

@@ -35,7 +35,7 @@ export function ProfileTabs({ data, initialTab }: { data: ProfileData; initialTa
           <ChangeEmailForm />
           <ChangePasswordForm />
         </div>
-        <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        <div className="flex flex-col gap-6" data-testid="account-security">
           <TwoFactorCard />
           <ActiveSessionsCard />
         </div>
