@@ -28,8 +28,12 @@ test("Sign Out in one browser signs the account out in the other", async ({ brow
     await first.page.getByRole("button", { name: "Sign Out", exact: true }).click();
     await expect(first.page.getByText("You have been signed out successfully.")).toBeVisible();
 
-    // The other browser's next page load finds no session.
-    await second.page.goto("/profile");
+    // The other browser, still showing the dashboard, is signed out by its next request:
+    // a link followed inside the app...
+    await second.page.getByRole("link", { name: "Profile & Preferences" }).click();
+    await expect(second.page).toHaveURL(/\/auth\/login$/);
+    // ...and a fresh page load alike.
+    await second.page.goto("/dashboard");
     await expect(second.page).toHaveURL(/\/auth\/login$/);
   } finally {
     await first.context.close();

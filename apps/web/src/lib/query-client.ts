@@ -1,7 +1,18 @@
-import { QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api";
 
-export const queryClient = new QueryClient({
+/**
+ * A 401 while the app believes it is signed in means the session ended elsewhere (Sign Out on
+ * another device ends them all): read the session again, and the route guards take over.
+ */
+function sessionEndedElsewhere(error: unknown) {
+  if (!(error instanceof ApiError) || error.status !== 401) return;
+  if (queryClient.getQueryData(["session"])) void queryClient.invalidateQueries({ queryKey: ["session"] });
+}
+
+export const queryClient: QueryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: sessionEndedElsewhere }),
+  mutationCache: new MutationCache({ onError: sessionEndedElsewhere }),
   defaultOptions: {
     queries: {
       staleTime: 30_000,
