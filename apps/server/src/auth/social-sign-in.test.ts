@@ -96,6 +96,28 @@ describe("social sign-in through OIDC", () => {
     expect(await oidcAccounts(existing.id)).toHaveLength(1);
   });
 
+  it("does not link to an account with two-step verification on, even with a verified e-mail", async () => {
+    const existing = await signedInUser(t);
+    await t.db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, existing.id));
+    const client = new TestClient(t);
+    const res = await signInWithProvider(client, providerUser(existing.email, true));
+    expect(res.headers.get("location")).toMatch(/^\/auth\/login\?error=two_factor_enabled(&|$)/);
+    expect((await client.json("/api/me")).status).toBe(401);
+    expect(await oidcAccounts(existing.id)).toHaveLength(0);
+  });
+
+  it("does not sign into a linked account once two-step verification is turned on", async () => {
+    const sub = providerUser(uniqueEmail("oidc-2fa-later"), true);
+    const first = new TestClient(t);
+    await signInWithProvider(first, sub);
+    const id = (await first.json<{ user: { id: string } }>("/api/me")).body.user.id;
+    await t.db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, id));
+    const client = new TestClient(t);
+    const res = await signInWithProvider(client, sub);
+    expect(res.headers.get("location")).toMatch(/^\/auth\/login\?error=two_factor_enabled(&|$)/);
+    expect((await client.json("/api/me")).status).toBe(401);
+  });
+
   it("refuses an unverified provider e-mail that matches an existing account: no link, no session", async () => {
     const existing = await signedInUser(t);
     const client = new TestClient(t);

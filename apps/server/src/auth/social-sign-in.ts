@@ -1,5 +1,6 @@
 import { genericOAuth, type GenericOAuthUserInfo } from "better-auth/plugins";
 import type { Env } from "../env";
+import { socialTwoFactorGuard } from "./social-two-factor-guard";
 
 /** better-auth's id for the provider: its callback is /api/auth/callback/oidc. */
 export const OIDC_PROVIDER_ID = "oidc";
@@ -68,5 +69,6 @@ export function socialSignInPlugins(env: Env) {
         },
       ],
     }),
+    socialTwoFactorGuard(OIDC_PROVIDER_ID),
   ];
 }

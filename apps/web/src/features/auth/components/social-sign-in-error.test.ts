@@ -10,6 +10,10 @@ describe("social sign-in error text", () => {
     expect(socialSignInErrorMessage("email_not_verified", "Google")).toMatch(/Open the link we emailed you/);
   });
 
+  it("sends an account with two-step verification to its password and code", () => {
+    expect(socialSignInErrorMessage("two_factor_enabled", "Google")).toMatch(/two-step verification turned on/);
+  });
+
   it("never echoes an unknown code", () => {
     expect(socialSignInErrorMessage("<b>call 555</b>", "Google")).toBe("Sign-in with Google did not work. Please try again.");
   });

@@ -6,6 +6,8 @@ export function socialSignInErrorMessage(code: string, label: string): string {
   switch (code) {
     case "account_not_linked":
       return `An account with this email already exists, and ${label} has not confirmed that the address is yours. Sign in with your email and password instead.`;
+    case "two_factor_enabled":
+      return `This account has two-step verification turned on, so it can't be opened with ${label}. Sign in with your email, password and code.`;
     case "email_not_verified":
       return `${label} has not confirmed your email address. Open the link we emailed you to verify it, then sign in again.`;
     case "access_denied":
