@@ -9,7 +9,7 @@ import {
   recordSignInOutcome,
 } from "./sign-in-guard";
 import { zValidator } from "@hono/zod-validator";
-import { twoFactorDisableSchema } from "@sierra/shared";
+import { signUpBodySchema, twoFactorDisableSchema } from "@sierra/shared";
 import { validationHook } from "../http/validation";
 import { signOutEverywhere } from "./sign-out-everywhere";
 import { disableTwoFactor } from "./two-factor-disable";
@@ -46,6 +46,9 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/sign-up/email", async (c) => {
     const { email, password } = await readCredentials(c.req.raw);
     if (!email || !password) return missingCredentialsResponse();
+    // The name and phone better-auth would store as given are held to the app's own rules.
+    const fields = signUpBodySchema.safeParse(await c.req.raw.clone().json());
+    if (!fields.success) return validationHook(fields, c);
     return c.get("deps").auth.handler(c.req.raw);
   })
   .post("/sign-out", signOutEverywhere)

@@ -51,6 +51,23 @@ describe("body limit (413 before parsing)", () => {
   });
 });
 
+describe("sign-up stores only what the app's rules allow", () => {
+  it.each([
+    ["a 5,000-character name", { name: "n".repeat(5000) }, "Name can be at most 100 characters"],
+    ["a name that is an object", { name: { first: "x" } }, "Name must be at least 2 characters"],
+    ["a missing name", { name: undefined }, "Name must be at least 2 characters"],
+    ["a phone number that is a number", { phoneNumber: 5551234567 }, "Phone number is required and must be valid"],
+  ])("%s is a 400 with the rule's text", async (_label, change, message) => {
+    const email = uniqueEmail("signup-rules");
+    const res = await new TestClient(t).json<{ code: string; message: string }>("/api/auth/sign-up/email", {
+      json: { name: "Casey Cook", email, password: "password-123", phoneNumber: "+1 (555) 123-4567", ...change },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: "VALIDATION_FAILED", message });
+    expect(await t.db.select({ id: user.id }).from(user).where(eq(user.email, email))).toHaveLength(0);
+  });
+});
+
 describe("password reset lifts the sign-in lockout", () => {
   it("ten failures lock the account; a successful reset unlocks it at once", async () => {
     const me = await signedInUser(t);

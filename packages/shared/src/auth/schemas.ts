@@ -15,6 +15,7 @@ export const authMessages = {
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const NAME_MIN_LENGTH = 2;
+export const ACCOUNT_NAME_MAX_LENGTH = 100;
 
 const email = z.string().trim().email(authMessages.email);
 const password = z.string().min(PASSWORD_MIN_LENGTH, authMessages.passwordMin);
@@ -37,6 +38,20 @@ export const registerSchema = z
     path: ["confirmPassword"],
   });
 export type RegisterInput = z.infer<typeof registerSchema>;
+
+/**
+ * What POST /api/auth/sign-up/email may store besides the credentials: the same name rule as
+ * the register form and the profile (at most 100), a phone number of sensible length. Other
+ * fields (email, password, callbackURL) are better-auth's to check.
+ */
+export const signUpBodySchema = z.looseObject({
+  name: z
+    .string(authMessages.nameMin)
+    .trim()
+    .min(NAME_MIN_LENGTH, authMessages.nameMin)
+    .max(ACCOUNT_NAME_MAX_LENGTH, `Name can be at most ${ACCOUNT_NAME_MAX_LENGTH} characters`),
+  phoneNumber: z.string(authMessages.phone).trim().max(40, authMessages.phone).optional(),
+});
 
 export const forgotPasswordSchema = z.object({ email });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;

@@ -25,6 +25,18 @@ export function verificationMail(to: string, url: string): MailMessage {
   );
 }
 
+/** To the owner of an address someone tried to sign up with again. */
+export function existingAccountMail(to: string, loginUrl: string): MailMessage {
+  return linkMail(
+    to,
+    "You already have a Sierra Meal Planner account",
+    "Someone, probably you, tried to create a Sierra Meal Planner account with this address. It already has one, so nothing was created.",
+    "Sign in",
+    loginUrl,
+    "Forgot your password? Use \"Forgot password\" on the sign-in page. If this was not you, you can ignore this message.",
+  );
+}
+
 export function passwordResetMail(to: string, url: string): MailMessage {
   return linkMail(
     to,
