@@ -96,28 +96,45 @@ test.describe("loading and Personal Info", () => {
   });
 });
 
-test("change e-mail: validation, then the change happens only after the link to the new address", async ({ page }) => {
+test("change e-mail: validation and the current password, then the change happens only after the link; the old address can undo it", async ({ page }) => {
   const cook = await signedInCook(page, "Morgan Mover");
   await openProfile(page);
-  const newEmail = page.getByLabel("New email");
+  const form = page.locator("form").filter({ has: page.getByLabel("New email") });
+  const newEmail = form.getByLabel("New email");
+  const send = form.getByRole("button", { name: "Send verification email" });
   await newEmail.fill("not-an-email");
-  await page.getByRole("button", { name: "Send verification email" }).click();
-  await expect(page.getByText("Invalid email address")).toBeVisible();
+  await send.click();
+  await expect(form.getByText("Invalid email address")).toBeVisible();
+  await expect(form.getByText("Current password is required")).toBeVisible();
 
   const target = uniqueEmail("moved");
   await newEmail.fill(target);
-  await page.getByRole("button", { name: "Send verification email" }).click();
+  const currentPassword = form.getByLabel("Current password");
+  await currentPassword.fill("not-my-password");
+  await send.click();
+  await expect(page.getByText("Current password is incorrect").first()).toBeVisible();
+
+  await currentPassword.fill(cook.password);
+  await send.click();
   await expect(page.getByText("Verification email sent")).toBeVisible();
   await expect(page.getByText("Please check your new email address to verify the change.")).toBeVisible();
   await page.reload();
   await expect(page.getByLabel("Email", { exact: true })).toHaveValue(cook.email);
 
-  const link = await latestLinkFor(page.request, target, "/api/auth/verify-email");
+  const link = await latestLinkFor(page.request, target, "/api/account/email-change/confirm");
   await page.goto(link);
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText("Email updated")).toBeVisible();
   await expect(page.getByLabel("Email", { exact: true })).toHaveValue(target);
   await expect(page.getByTestId("sidebar-email")).toHaveText(target);
+
+  // The old address got a way back: it restores the address and signs every device out.
+  const undo = await latestLinkFor(page.request, cook.email, "/api/account/email-change/undo");
+  await page.goto(undo);
+  await expect(page).toHaveURL(/\/auth\/forgot-password\?email-restored=1$/);
+  await expect(page.getByText("Your email address is restored and every device is signed out.")).toBeVisible();
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/auth\/login/);
 });
 
 test("change password: rules, a wrong current password, success, and other sessions end", async ({ page, browser }) => {

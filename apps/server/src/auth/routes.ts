@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { responseFloor } from "./response-floor";
+import { hideSessionToken } from "./hide-session-token";
 import type { AppEnv } from "../http/context";
 import {
   accountLockedResponse,
@@ -32,7 +33,7 @@ export const CLOSED_AUTH_ENDPOINTS = [
 
 /** better-auth's handler, with the spec's credential message and the per-account lockout in front. */
 export const authRoutes = new Hono<AppEnv>()
-  .use(responseFloor)
+  .use(responseFloor, hideSessionToken)
   .on(["GET", "POST"], [...CLOSED_AUTH_ENDPOINTS], (c) => c.json({ code: "NOT_FOUND", message: "Not found" }, 404))
   .post("/sign-in/email", async (c) => {
     const { auth, db, now } = c.get("deps");

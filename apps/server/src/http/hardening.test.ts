@@ -100,6 +100,18 @@ describe("admins never see session tokens", () => {
   });
 });
 
+describe("session tokens stay in the httpOnly cookie", () => {
+  it("sign-in answers with the user but without the token", async () => {
+    const me = await signedInUser(t);
+    const client = new TestClient(t);
+    const res = await client.json<Record<string, unknown>>("/api/auth/sign-in/email", { json: { email: me.email, password: me.password } });
+    expect(res.status).toBe(200);
+    expect(res.body).not.toHaveProperty("token");
+    expect(res.body).toHaveProperty("user");
+    expect((await client.json("/api/me")).status).toBe(200);
+  });
+});
+
 describe("TRUST_PROXY counts proxies from the right", () => {
   it("with one proxy, the client is the right-most X-Forwarded-For hop, not the one the client wrote", async () => {
     const me = await signedInUser(t);
