@@ -14,6 +14,7 @@ export const PUBLIC_PAGES = [
   "/auth/login",
   "/auth/register",
   "/auth/forgot-password",
+  "/auth/forgot-password?email-restored=1",
   "/auth/reset-password?token=expired-or-made-up",
   "/auth/callback?type=signup&error=invalid_token",
   "/no-such-page",

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SMTPServer } from "smtp-server";
-import type { AddressInfo } from "node:net";
 import { and, eq, isNull } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { signedInUser, TestClient, uniqueEmail } from "../../testing/test-client";
 import { outbox } from "../../db/schema";
 import { RESPONSE_FLOOR_MS } from "../../auth/response-floor";
+import { startSmtpTestServer } from "../../testing/smtp-test-server";
 
 /**
  * Finding 5: with a real SMTP server, asking for a reset (or signing up) with a known address
@@ -14,33 +13,16 @@ import { RESPONSE_FLOOR_MS } from "../../auth/response-floor";
  * writes a new account costs more are hidden by a response floor (auth/response-floor.ts).
  */
 const SMTP_DELAY_MS = 150;
-const received: Array<{ to: string[]; data: string }> = [];
-// Sign-ups in these tests come from many made-up addresses; the per-address limits are tested elsewhere.
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
 let t: TestApp;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, session, callback) {
-      let data = "";
-      stream.on("data", (chunk: Buffer) => (data += chunk.toString()));
-      stream.on("end", () => {
-        setTimeout(() => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-          callback();
-        }, SMTP_DELAY_MS);
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  smtp = await startSmtpTestServer({ delayMs: SMTP_DELAY_MS });
+  t = await createTestApp({ SMTP_URL: smtp.url });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -65,7 +47,7 @@ async function compare(rounds: number, known: (i: number) => Promise<Response>, 
 
 async function delivered(to: string) {
   await t.deps.mailer.drain?.();
-  return received.filter((m) => m.to.includes(to));
+  return smtp.received.filter((m) => m.to.includes(to));
 }
 
 describe("no account enumeration by timing, with a real SMTP server", () => {

@@ -1,47 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SMTPServer } from "smtp-server";
-import type { AddressInfo } from "node:net";
 import { createSmtpMailer } from "./smtp-mailer";
 import { verificationMail } from "./templates";
+import { startSmtpTestServer } from "../../testing/smtp-test-server";
 
 /** The real SMTP adapter against a real SMTP server on loopback. */
-const received: Array<{ from: string; to: string[]; data: string }> = [];
-let server: SMTPServer;
-let port = 0;
-
+let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, session, callback) {
-      let data = "";
-      stream.on("data", (chunk: Buffer) => (data += chunk.toString()));
-      stream.on("end", () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          data,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.server.address() as AddressInfo).port;
+  smtp = await startSmtpTestServer();
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => smtp.close());
 
 describe("SMTP mailer", () => {
   it("delivers a verification e-mail with its link", async () => {
-    const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`, "Sierra <no-reply@sierra.test>");
+    const mailer = createSmtpMailer(smtp.url, "Sierra <no-reply@sierra.test>");
     expect((await mailer.check()).ok).toBe(true);
     await mailer.send(verificationMail("cook@example.com", "http://localhost:3000/api/auth/verify-email?token=abc"));
-    expect(received).toHaveLength(1);
-    expect(received[0]?.from).toBe("no-reply@sierra.test");
-    expect(received[0]?.to).toEqual(["cook@example.com"]);
-    expect(received[0]?.data).toContain("Subject: Verify your email for Sierra Meal Planner");
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]?.from).toBe("no-reply@sierra.test");
+    expect(smtp.received[0]?.to).toEqual(["cook@example.com"]);
+    expect(smtp.received[0]?.data).toContain("Subject: Verify your email for Sierra Meal Planner");
     // Bodies travel quoted-printable: undo soft line breaks and "=3D" before looking for the link.
-    const body = (received[0]?.data ?? "").replace(/=\r\n/g, "").replace(/=3D/g, "=");
+    const body = (smtp.received[0]?.data ?? "").replace(/=\r\n/g, "").replace(/=3D/g, "=");
     expect(body).toContain("http://localhost:3000/api/auth/verify-email?token=abc");
   });
 

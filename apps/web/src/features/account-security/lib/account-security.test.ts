@@ -19,7 +19,7 @@ describe("last seen", () => {
     expect(lastSeenText("2026-03-10T11:59:30Z", false, now)).toBe("Last active just now");
     expect(lastSeenText("2026-03-10T11:55:00Z", false, now)).toBe("Last active 5 minutes ago");
     expect(lastSeenText("2026-03-09T11:00:00Z", false, now)).toBe("Last active yesterday");
-    expect(lastSeenText("2026-02-20T12:00:00Z", false, now)).toBe("Last active 2 weeks ago");
+    expect(lastSeenText("2026-02-20T12:00:00Z", false, now)).toBe("Last active 3 weeks ago");
   });
 
   it("formats the sign-in date", () => {

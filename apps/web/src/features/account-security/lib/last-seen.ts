@@ -1,20 +1,9 @@
-const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-  ["year", 365 * 24 * 3600],
-  ["month", 30 * 24 * 3600],
-  ["week", 7 * 24 * 3600],
-  ["day", 24 * 3600],
-  ["hour", 3600],
-  ["minute", 60],
-];
+// Relative: the unit tests run without the web app's "@" alias.
+import { timeAgo } from "../../../lib/time-ago";
 
-/** "Active now" for this device; otherwise "Last active 3 days ago" (a minute or less reads "just now"). */
+/** "Active now" for this device; otherwise "Last active 3 days ago" (under a minute reads "just now"). */
 export function lastSeenText(iso: string, current: boolean, now: Date = new Date()): string {
-  if (current) return "Active now";
-  const seconds = Math.max(0, (now.getTime() - new Date(iso).getTime()) / 1000);
-  const unit = UNITS.find(([, size]) => seconds >= size);
-  if (!unit) return "Last active just now";
-  const format = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
-  return `Last active ${format.format(-Math.floor(seconds / unit[1]), unit[0])}`;
+  return current ? "Active now" : `Last active ${timeAgo(iso, now.getTime())}`;
 }
 
 /** "Signed in 3 Mar 2026". */

@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { BookPlus, CalendarPlus, Heart, History } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { ActivityItem } from "../api/get-dashboard-stats";
-import { activityText, timeAgo } from "../lib/activity-text";
+import { timeAgo } from "@/lib/time-ago";
+import { activityText } from "../lib/activity-text";
 
 const ICONS = { meal_planned: CalendarPlus, recipe_favorited: Heart, recipe_created: BookPlus } as const;
 

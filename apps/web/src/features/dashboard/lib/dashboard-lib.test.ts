@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { activityText, timeAgo } from "./activity-text";
+import { timeAgo } from "../../../lib/time-ago";
+import { activityText } from "./activity-text";
 import { chartDays, chartMax, chartSummary, chartTicks } from "./chart-data";
 
 const week = [
