@@ -109,7 +109,7 @@ test("change e-mail: validation and the current password, then the change happen
 
   const target = uniqueEmail("moved");
   await newEmail.fill(target);
-  const currentPassword = form.getByLabel("Current password");
+  const currentPassword = form.getByLabel("Current password", { exact: true });
   await currentPassword.fill("not-my-password");
   await send.click();
   await expect(page.getByText("Current password is incorrect").first()).toBeVisible();
@@ -145,28 +145,30 @@ test("change password: rules, a wrong current password, success, and other sessi
   expect((await otherPage.request.get("/api/me")).status()).toBe(200);
 
   await openProfile(page);
-  await page.getByRole("button", { name: "Update password" }).click();
-  await expect(page.getByText("Current password is required")).toBeVisible();
-  await expect(page.getByText("New password must be at least 6 characters")).toBeVisible();
-  await expect(page.getByText("Please confirm your new password")).toBeVisible();
-  await page.getByLabel("New password", { exact: true }).fill("abcdef");
-  await page.getByLabel("Confirm new password").fill("abcdeg");
-  await page.getByRole("button", { name: "Update password" }).click();
-  await expect(page.getByText("Passwords don't match")).toBeVisible();
+  // The change-email form has a "Current password" field too: work inside this form.
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Update password" }) });
+  await form.getByRole("button", { name: "Update password" }).click();
+  await expect(form.getByText("Current password is required")).toBeVisible();
+  await expect(form.getByText("New password must be at least 6 characters")).toBeVisible();
+  await expect(form.getByText("Please confirm your new password")).toBeVisible();
+  await form.getByLabel("New password", { exact: true }).fill("abcdef");
+  await form.getByLabel("Confirm new password").fill("abcdeg");
+  await form.getByRole("button", { name: "Update password" }).click();
+  await expect(form.getByText("Passwords don't match")).toBeVisible();
 
   // Show/hide toggles on the current and new password, not on the confirmation.
-  await expect(page.getByRole("button", { name: "Show current password" })).toBeVisible();
-  await page.getByRole("button", { name: "Show new password" }).click();
-  await expect(page.getByLabel("New password", { exact: true })).toHaveAttribute("type", "text");
-  await expect(page.getByRole("button", { name: "Show confirm new password" })).toHaveCount(0);
+  await expect(form.getByRole("button", { name: "Show current password" })).toBeVisible();
+  await form.getByRole("button", { name: "Show new password" }).click();
+  await expect(form.getByLabel("New password", { exact: true })).toHaveAttribute("type", "text");
+  await expect(form.getByRole("button", { name: "Show confirm new password" })).toHaveCount(0);
 
-  await page.getByLabel("Current password", { exact: true }).fill("not-my-password");
-  await page.getByLabel("Confirm new password").fill("abcdef");
-  await page.getByRole("button", { name: "Update password" }).click();
+  await form.getByLabel("Current password", { exact: true }).fill("not-my-password");
+  await form.getByLabel("Confirm new password").fill("abcdef");
+  await form.getByRole("button", { name: "Update password" }).click();
   await expect(page.getByText("Invalid password")).toBeVisible();
 
-  await page.getByLabel("Current password", { exact: true }).fill(cook.password);
-  await page.getByRole("button", { name: "Update password" }).click();
+  await form.getByLabel("Current password", { exact: true }).fill(cook.password);
+  await form.getByRole("button", { name: "Update password" }).click();
   await expect(page.getByText("Password updated")).toBeVisible();
   await expect(page.getByText("Your password has been changed successfully.")).toBeVisible();
   expect((await page.request.get("/api/me")).status()).toBe(200);
