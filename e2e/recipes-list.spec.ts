@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { timeLabel } from "@sierra/shared";
+import { minutesLabel, timeLabel } from "@sierra/shared";
 import { apiAs, listRecipes, resetFavorites, signInPage } from "./support/recipes";
 
 const VISITOR_SUBTITLE = "Browse our collection of recipes, written for home cooks.";
@@ -34,16 +34,17 @@ test.describe("recipes list, as a visitor", () => {
     for (const [index, recipe] of api.recipes.slice(0, 4).entries()) {
       const card = cards(page).nth(index);
       await expect(card.getByTestId("recipe-card-category")).toHaveText(recipe.categories[0]!);
-      await expect(card.getByTestId("recipe-card-time")).toHaveText(timeLabel(recipe.complexity));
+      await expect(card.getByTestId("recipe-card-time")).toHaveText(timeLabel(recipe));
       await expect(card.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(recipe.categories.slice(1));
       await expect(card.getByRole("img", { name: `Illustration of ${recipe.title}` })).toBeVisible();
       const attribution = recipe.attribution?.chefs.length ? `Inspired by` : (recipe.attribution?.inspiration ?? "");
       if (attribution) await expect(card.getByTestId("recipe-card-attribution")).toContainText(attribution);
       await expect(card.getByRole("link", { name: recipe.title })).toHaveAttribute("href", `/recipe/${recipe.id}`);
     }
-    // Both time labels of the spec appear in the catalogue's first page or two.
-    const labels = new Set((await listRecipes(request, "page=2")).recipes.concat(api.recipes).map((r) => timeLabel(r.complexity)));
-    expect([...labels].sort()).toEqual(["30 min", "45+ min"]);
+    // Every catalogue card's time is its prep + cook time, never a label that contradicts it.
+    for (const recipe of (await listRecipes(request, "page=2")).recipes.concat(api.recipes)) {
+      expect(timeLabel(recipe), recipe.title).toBe(minutesLabel((recipe.prep_time ?? 0) + (recipe.cook_time ?? 0)));
+    }
   });
 
   test("6 skeleton cards while the list loads", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkRecipeId, PLACEHOLDER_ID_MARKERS } from "./recipe-id";
-import { normalizeSteps, timeLabel } from "./display";
+import { minutesLabel, normalizeSteps, timeLabel } from "./display";
 
 describe("checkRecipeId", () => {
   it.each([
@@ -21,8 +21,19 @@ describe("checkRecipeId", () => {
 });
 
 describe("display rules", () => {
-  it("time label", () => {
-    expect([timeLabel("simple"), timeLabel("complex"), timeLabel(null)]).toEqual(["30 min", "45+ min", "45+ min"]);
+  it.each([
+    ["prep + cook under an hour", { complexity: "simple", prep_time: 15, cook_time: 25 }, "40 min"],
+    ["a 'simple' recipe that takes long says so", { complexity: "simple", prep_time: 20, cook_time: 70 }, "1 h 30 min"],
+    ["a 'complex' recipe that is quick says so", { complexity: "complex", prep_time: 10, cook_time: 15 }, "25 min"],
+    ["only a cook time", { complexity: "simple", prep_time: null, cook_time: 120 }, "2 h"],
+    ["no times: the spec's simple label", { complexity: "simple", prep_time: null, cook_time: null }, "30 min"],
+    ["no times: the spec's other label", { complexity: "complex" }, "45+ min"],
+    ["no times, no complexity", { complexity: null }, "45+ min"],
+  ])("time label: %s", (_name, recipe, label) => {
+    expect(timeLabel(recipe)).toBe(label);
+  });
+  it("minutes label", () => {
+    expect([minutesLabel(15), minutesLabel(90), minutesLabel(120), minutesLabel(null), minutesLabel(-1)]).toEqual(["15 min", "1 h 30 min", "2 h", null, null]);
   });
   it("steps: nested lists flattened, 'Step N:' stripped, blanks dropped", () => {
     expect(normalizeSteps(["Step 1: Chop.", ["step 2 - Fry.", "Serve."], "  ", 7])).toEqual(["Chop.", "Fry.", "Serve."]);

@@ -7,7 +7,7 @@ import { RecipeImage } from "./recipe-image";
 
 /**
  * A card of the list, as the spec has it: image, first category as the category,
- * the rest as tags, title, attribution and '30 min' / '45+ min'. The title link
+ * the rest as tags, title, attribution and the time (prep + cook). The title link
  * stretches over the card, so the whole card opens the recipe.
  */
 export function RecipeCard({ recipe, eagerImage = false }: { recipe: RecipeSummary; eagerImage?: boolean }) {
@@ -30,7 +30,7 @@ export function RecipeCard({ recipe, eagerImage = false }: { recipe: RecipeSumma
           )}
           <span className="flex items-center gap-1 text-sm text-muted-foreground" data-testid="recipe-card-time">
             <Clock className="size-4" aria-hidden="true" />
-            {timeLabel(recipe.complexity)}
+            {timeLabel(recipe)}
           </span>
         </div>
         <h2 className="text-lg leading-snug font-semibold">

@@ -1,5 +1,5 @@
 import { Clock, CookingPot, Users, type LucideIcon } from "lucide-react";
-import { minutesLabel } from "../lib/servings";
+import { minutesLabel } from "@sierra/shared";
 
 function Fact({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string | null }) {
   return (

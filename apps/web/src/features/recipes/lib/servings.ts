@@ -18,13 +18,3 @@ export function scaledIngredientLines(ingredients: Ingredient[], base: number, s
   const factor = servings / base;
   return ingredients.map((ingredient) => formatIngredient(scaleIngredient(ingredient, factor)));
 }
-
-/** '15 min', '1 h 30 min'; null when the recipe does not say. */
-export function minutesLabel(minutes: number | null | undefined): string | null {
-  if (typeof minutes !== "number" || !Number.isFinite(minutes) || minutes < 0) return null;
-  const m = Math.round(minutes);
-  if (m < 60) return `${m} min`;
-  const h = Math.floor(m / 60);
-  const rest = m % 60;
-  return rest ? `${h} h ${rest} min` : `${h} h`;
-}

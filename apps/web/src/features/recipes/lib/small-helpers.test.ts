@@ -3,7 +3,7 @@ import { normalizeIngredient } from "@sierra/shared";
 import { addFavoriteErrorDescription } from "./favorite-errors";
 import { emptyHint } from "./empty-hint";
 import { coverageText, nutritionRows } from "./nutrition";
-import { baseServings, clampServings, minutesLabel, scaledIngredientLines } from "./servings";
+import { baseServings, clampServings, scaledIngredientLines } from "./servings";
 import { attributionText, cardCategories, visibleSource } from "./card-text";
 import type { ListParams } from "./list-params";
 
@@ -61,12 +61,6 @@ describe("servings", () => {
     const lines = ["2 cups flour", "1 1/2 tsp salt", "salt to taste", "2-3 cloves garlic"].map((l) => normalizeIngredient(l));
     expect(scaledIngredientLines(lines, 4, 8)).toEqual(["4 cups flour", "3 tsp salt", "salt to taste", "4-6 cloves garlic"]);
     expect(scaledIngredientLines(lines, 4, 2)).toEqual(["1 cup flour", "3/4 tsp salt", "salt to taste", "1-1 1/2 cloves garlic"]);
-  });
-  it("minutes", () => {
-    expect(minutesLabel(15)).toBe("15 min");
-    expect(minutesLabel(90)).toBe("1 h 30 min");
-    expect(minutesLabel(120)).toBe("2 h");
-    expect(minutesLabel(null)).toBeNull();
   });
 });
 
