@@ -40,4 +40,36 @@ describe("the public catalogue", () => {
     expect(withNumbers.length / CATALOGUE.length).toBeGreaterThanOrEqual(0.95);
     expect(MIN_NUTRITION_COVERAGE).toBe(0.7);
   });
+
+  /**
+   * Per serving, every recipe stays within what a plate of food can hold. A number outside
+   * usually means an ingredient matched the wrong food (issue 13: "salt cod" read as salt gave
+   * Ackee and Saltfish 22,162 mg sodium). Known high ones are listed by name, with why.
+   */
+  it("per-serving calories, protein and sodium are plausible for every recipe", () => {
+    const SODIUM_EXCEPTIONS: Record<string, string> = {
+      "cold-soba-shiitake-dipping-sauce": "the dipping sauce is counted whole; most of it stays in the cup",
+      "jambon-beurre-baguette": "cured ham, salted butter and a half baguette each",
+      "french-onion-soup-gratinee": "a bowl of beef stock under Gruyère",
+      "chipotle-black-bean-soup": "stock, canned beans and chipotles in adobo",
+    };
+    const out = CATALOGUE.flatMap((r) => {
+      const n = computeNutrition(r.ingredients.map(normalizeIngredient), r.servings).nutrition;
+      if (!n) return [];
+      const problems: string[] = [];
+      if (n.calories < 40 || n.calories > 1400) problems.push(`calories ${Math.round(n.calories)}`);
+      if (n.protein > 100) problems.push(`protein ${Math.round(n.protein)} g`);
+      if (n.sodium > 2400 && !SODIUM_EXCEPTIONS[r.slug]) problems.push(`sodium ${Math.round(n.sodium)} mg`);
+      if (n.sodium > 4000) problems.push(`sodium ${Math.round(n.sodium)} mg, beyond any exception`);
+      return problems.map((p) => `${r.title}: ${p}`);
+    });
+    expect(out).toEqual([]);
+  });
+
+  it("a compound food name matches the food, not its first word", () => {
+    const ackee = CATALOGUE.find((r) => r.slug === "ackee-and-saltfish")!;
+    const n = computeNutrition(ackee.ingredients.map(normalizeIngredient), ackee.servings).nutrition!;
+    expect(n.sodium).toBeLessThan(1500);
+    expect(n.protein).toBeGreaterThan(10);
+  });
 });

@@ -52,12 +52,14 @@ const INDEX = buildIndex(FOODS);
 /**
  * The food an ingredient name stands for: the whole name, else its longest run
  * of words that names a food ("boneless chicken thigh" -> "chicken thigh"),
- * trying singular forms too. Null when nothing matches.
+ * trying singular forms too. Among runs of one length the last wins: in English
+ * the head noun comes last, so "salt cod" is cod, "butter beans" beans and
+ * "egg noodles" noodles, not salt, butter or egg. Null when nothing matches.
  */
 export function matchFood(name: string): Food | null {
   const words = normalizeName(name).split(" ").filter(Boolean);
   for (let length = words.length; length > 0; length -= 1) {
-    for (let start = 0; start + length <= words.length; start += 1) {
+    for (let start = words.length - length; start >= 0; start -= 1) {
       const run = words.slice(start, start + length);
       const hit = INDEX.get(run.join(" ")) ?? INDEX.get(run.map(singular).join(" "));
       if (hit) return hit;

@@ -18,6 +18,12 @@ describe("food matching", () => {
     ["large eggs", "egg"],
     ["boneless chicken thigh", "chicken thigh"],
     ["Yellow Onions", "yellow onion"],
+    // The head noun comes last: a compound is its last food, not its first word.
+    ["salt cod", "cod"],
+    ["pomegranate molasses", "molasses"],
+    ["butter beans", "white beans"],
+    ["coconut yogurt", "coconut milk"],
+    ["salt pork", "pork belly"],
   ])("%s -> %s", (name, expected) => {
     expect(matchFood(name)?.name).toBe(expected);
   });
