@@ -8,6 +8,7 @@ import { createDeps } from "./server";
 import { accessLog } from "./http/access-log";
 import { closeGracefully } from "./http/graceful-shutdown";
 import { mailboxEnabled } from "./env";
+import { refreshCatalogueNutrition } from "./modules/recipes/catalogue/load-catalogue";
 
 const started = performance.now();
 const env = parseEnv();
@@ -24,6 +25,12 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
     console.log(`E-mail is not sent (no SMTP_URL): ${where}`);
   }
 });
+
+// Catalogue recipes loaded by an older version get today's nutrition, after the server is up.
+refreshCatalogueNutrition(deps.db).then(
+  ({ updated }) => updated > 0 && console.log(`Catalogue: nutrition brought up to date for ${updated} recipes`),
+  (error: unknown) => console.error("Catalogue: nutrition refresh failed", error),
+);
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -3,7 +3,9 @@ import type { RecipeDetail, RecipeListResponse } from "@sierra/shared";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { signedInUser, TestClient } from "../../testing/test-client";
 import { CATALOGUE } from "./catalogue/catalogue-files";
-import { loadCatalogue } from "./catalogue/load-catalogue";
+import { loadCatalogue, refreshCatalogueNutrition } from "./catalogue/load-catalogue";
+import { eq } from "drizzle-orm";
+import { recipes } from "../../db/schema";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,6 +29,15 @@ describe("the public catalogue", () => {
     const res = await list(new TestClient(t));
     expect(res.body.total).toBeGreaterThanOrEqual(CATALOGUE.length);
     expect(CATALOGUE.length).toBeGreaterThanOrEqual(250);
+  });
+
+  it("nutrition derived by an older version is brought up to date; nothing is written when it is current", async () => {
+    expect((await refreshCatalogueNutrition(t.db)).updated).toBe(0);
+    // As an install from before the matcher fix stored it: "salt cod" read as salt.
+    await t.db.update(recipes).set({ nutrition: { calories: 211, protein: 3.6, sodium: 22162 } }).where(eq(recipes.slug, "ackee-and-saltfish"));
+    expect((await refreshCatalogueNutrition(t.db)).updated).toBe(1);
+    const [row] = await t.db.select({ nutrition: recipes.nutrition }).from(recipes).where(eq(recipes.slug, "ackee-and-saltfish"));
+    expect((row?.nutrition as { sodium: number }).sodium).toBeLessThan(1500);
   });
 
   it("pages by 10 with the total, newest first", async () => {

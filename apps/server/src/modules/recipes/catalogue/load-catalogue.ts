@@ -1,4 +1,4 @@
-import { isNull, sql } from "drizzle-orm";
+import { eq, isNull, sql } from "drizzle-orm";
 import { MEAL_TYPE_CATEGORIES } from "@sierra/shared";
 import type { Database } from "../../../db/client";
 import { recipeCategories, recipes } from "../../../db/schema";
@@ -17,25 +17,7 @@ export async function loadCatalogue(db: Database): Promise<{ inserted: number }>
   const existing = new Set((await db.select({ slug: recipes.slug }).from(recipes).where(isNull(recipes.userId))).map((r) => r.slug));
   const missing = CATALOGUE.filter((r) => !existing.has(r.slug));
   if (missing.length > 0) {
-    const rows = missing.map((r) => ({
-      slug: r.slug,
-      userId: null,
-      ...toRecipeRow({
-        title: r.title,
-        description: r.description,
-        ingredients: r.ingredients,
-        steps: r.steps,
-        complexity: r.complexity,
-        categories: r.categories,
-        cuisine: r.cuisine,
-        servingSize: r.servings,
-        prepTime: r.prepTime,
-        cookTime: r.cookTime,
-        dietaryTags: r.dietaryTags,
-        attribution: r.attribution,
-        source: CATALOGUE_SOURCE,
-      }),
-    }));
+    const rows = missing.map((r) => ({ slug: r.slug, userId: null, ...catalogueRow(r) }));
     for (let i = 0; i < rows.length; i += 100) {
       await db.insert(recipes).values(rows.slice(i, i + 100)).onConflictDoNothing({ target: recipes.slug });
     }
@@ -47,6 +29,57 @@ export async function loadCatalogue(db: Database): Promise<{ inserted: number }>
     await db.execute(sql`analyze recipe_search`);
   }
   return { inserted: missing.length };
+}
+
+function catalogueRow(r: (typeof CATALOGUE)[number]) {
+  return toRecipeRow({
+    title: r.title,
+    description: r.description,
+    ingredients: r.ingredients,
+    steps: r.steps,
+    complexity: r.complexity,
+    categories: r.categories,
+    cuisine: r.cuisine,
+    servingSize: r.servings,
+    prepTime: r.prepTime,
+    cookTime: r.cookTime,
+    dietaryTags: r.dietaryTags,
+    attribution: r.attribution,
+    source: CATALOGUE_SOURCE,
+  });
+}
+
+/**
+ * Recipes already loaded keep what was derived when they were written. When the food table or
+ * the matcher improves, this brings the catalogue's nutrition and dietary tags up to date:
+ * only rows whose derived values differ are written. Run after start-up, not before listening.
+ */
+export async function refreshCatalogueNutrition(db: Database): Promise<{ updated: number }> {
+  const stored = await db
+    .select({ id: recipes.id, slug: recipes.slug, nutrition: recipes.nutrition, coverage: recipes.nutritionCoverage, tags: recipes.dietaryTags })
+    .from(recipes)
+    .where(isNull(recipes.userId));
+  const bySlug = new Map(CATALOGUE.map((r) => [r.slug, r]));
+  let updated = 0;
+  for (const row of stored) {
+    const source = row.slug ? bySlug.get(row.slug) : undefined;
+    if (!source) continue;
+    const fresh = catalogueRow(source);
+    const same = comparable([row.nutrition, row.coverage, row.tags]) === comparable([fresh.nutrition ?? null, fresh.nutritionCoverage ?? null, fresh.dietaryTags]);
+    if (same) continue;
+    await db.update(recipes).set({ nutrition: fresh.nutrition, nutritionCoverage: fresh.nutritionCoverage, dietaryTags: fresh.dietaryTags }).where(eq(recipes.id, row.id));
+    updated += 1;
+  }
+  return { updated };
+}
+
+/** jsonb reorders keys and a real column rounds: compare sorted keys and 3 decimals. */
+function comparable(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => {
+    if (typeof v === "number") return Math.round(v * 1000) / 1000;
+    if (v && typeof v === "object" && !Array.isArray(v)) return Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)));
+    return v;
+  });
 }
 
 const DISH_CATEGORIES = new Set(["Soup", "Salad", "Pasta", "Rice", "Noodles", "Sandwich", "Baking", "Dessert", "Grill", "Stew", "Curry", "Bowl", "Eggs", "Seafood", "Vegetarian Mains", "Sides", "Drinks"]);
