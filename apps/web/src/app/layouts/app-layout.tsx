@@ -8,6 +8,7 @@ import { SIGNED_IN_NAV } from "./nav-links";
 import { SiteFooter } from "./site-footer";
 import { SkipLink } from "./skip-link";
 import { UserMenu } from "./user-menu";
+import { useSaveBrowserTimeZone } from "@/features/session/use-browser-time-zone";
 
 /** The sidebar's open state survives reloads through its own cookie (7 days). */
 function readSidebarCookie(): boolean {
@@ -17,6 +18,7 @@ function readSidebarCookie(): boolean {
 
 /** Signed-in layout: sidebar, top bar (logo on mobile, top navigation, user menu), beta banner, main, footer. */
 export function AppLayout() {
+  useSaveBrowserTimeZone();
   return (
     <SidebarProvider defaultOpen={readSidebarCookie()}>
       <SkipLink />

@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Form } from "@/components/ui/form";
 import type { PreferencesData } from "../api/get-profile";
 import type { TimeZoneDetection } from "../api/detect-time-zone";
-import { browserTimeZoneOption } from "../api/save-default-time-zone";
+import { browserTimeZoneOption } from "@/features/session/use-browser-time-zone";
 import { useUpdatePreferences } from "../api/update-preferences";
 import { useZipTimeZone } from "../hooks/use-zip-time-zone";
 import { ListEditor } from "./list-editor";
