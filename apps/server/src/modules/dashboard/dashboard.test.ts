@@ -38,6 +38,10 @@ describe("dashboard statistics", () => {
 
       const other = await signedInUser(t);
       expect((await other.client.json<DashboardStats>("/api/dashboard/stats")).body).toMatchObject({ mealPlansCreated: 0, favoritesSaved: 0, caloriesPlanned: 0, recentActivity: [] });
+      // Only looking at months creates plan rows but no plan that counts.
+      await other.client.json("/api/meal-plans?view=monthly&date=2026-11-19");
+      await other.client.json("/api/meal-plans?view=monthly&date=2026-12-19");
+      expect((await other.client.json<DashboardStats>("/api/dashboard/stats")).body.mealPlansCreated).toBe(0);
     } finally {
       t.setNow(null);
     }

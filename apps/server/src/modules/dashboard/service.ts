@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, lte, sql } from "drizzle-orm";
+import { and, count, eq, exists, gte, lt, lte, sql } from "drizzle-orm";
 import { addDays, dashboardWeek, eachDay, endOfMonth, startOfMonth, zonedNow, type IsoDate } from "@sierra/shared";
 import type { Database } from "../../db/client";
 import { favoriteRecipes, mealPlanEntries, mealPlans, members, recipes } from "../../db/schema";
@@ -25,7 +25,7 @@ function localMidnight(date: IsoDate, timeZone: string): Date {
 }
 
 /**
- * The dashboard's numbers from real data: plans created this month, recipes
+ * The dashboard's numbers from real data: plans created this month that hold a meal, recipes
  * the user owns, favourites, and calories planned this week (Sunday to
  * Saturday, from recipe nutrition per serving) with a per-day breakdown.
  */
@@ -36,7 +36,18 @@ export async function dashboardStats(db: Database, userId: string, now: Date): P
   const monthStart = localMidnight(startOfMonth(today), timeZone);
   const nextMonthStart = localMidnight(addDays(endOfMonth(today), 1), timeZone);
   const [[plans], [owned], [favorites], weekMeals, [self], activity] = await Promise.all([
-    db.select({ n: count() }).from(mealPlans).where(and(eq(mealPlans.userId, userId), gte(mealPlans.createdAt, monthStart), lt(mealPlans.createdAt, nextMonthStart))),
+    // A plan counts once it holds a meal: looking at a month creates an empty plan row (issue 13).
+    db
+      .select({ n: count() })
+      .from(mealPlans)
+      .where(
+        and(
+          eq(mealPlans.userId, userId),
+          gte(mealPlans.createdAt, monthStart),
+          lt(mealPlans.createdAt, nextMonthStart),
+          exists(db.select({ one: sql`1` }).from(mealPlanEntries).where(eq(mealPlanEntries.planId, mealPlans.id))),
+        ),
+      ),
     db.select({ n: count() }).from(recipes).where(eq(recipes.userId, userId)),
     db.select({ n: count() }).from(favoriteRecipes).where(eq(favoriteRecipes.userId, userId)),
     db

@@ -13,7 +13,7 @@ interface Stat {
 
 function stats(data: DashboardStats): Stat[] {
   return [
-    { label: "Meal Plans Created", value: data.mealPlansCreated, hint: "This month", icon: CalendarCheck },
+    { label: "Meal Plans Created", value: data.mealPlansCreated, hint: "This month, with at least one meal", icon: CalendarCheck },
     { label: "Recipes Generated", value: data.recipesGenerated, hint: "Recipes of your own", icon: BookOpen },
     { label: "Favorites Saved", value: data.favoritesSaved, hint: "Recipes you love", icon: Heart },
     { label: "Calories Planned", value: data.caloriesPlanned, hint: "This week, Sunday to Saturday", icon: Flame },
