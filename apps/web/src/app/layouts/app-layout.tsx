@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { SidebarInset, SidebarProvider, SidebarTrigger } from "@/components/ui/sidebar";
+import { SidebarProvider, SidebarTrigger } from "@/components/ui/sidebar";
 import { AppSidebar } from "./app-sidebar";
 import { BetaBanner } from "./beta-banner";
 import { Logo } from "./logo";
@@ -25,7 +25,10 @@ export function AppLayout() {
       <div className="contents print:hidden">
         <AppSidebar />
       </div>
-      <SidebarInset>
+      {/* Not shadcn's SidebarInset: it is a <main>, and the page's own <main> is inside it (two main
+          landmarks). min-w-0 lets wide content (the admin's table) scroll inside the column instead
+          of pushing the page sideways. */}
+      <div data-slot="sidebar-inset" className="relative flex w-full min-w-0 flex-1 flex-col bg-background">
         <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur print:hidden">
           <SidebarTrigger />
           <Logo className="md:hidden" compact />
@@ -41,7 +44,7 @@ export function AppLayout() {
           <Outlet />
         </main>
         <SiteFooter />
-      </SidebarInset>
+      </div>
     </SidebarProvider>
   );
 }

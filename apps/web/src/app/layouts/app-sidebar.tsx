@@ -55,8 +55,9 @@ export function AppSidebar() {
         ))}
       </SidebarContent>
       <SidebarFooter>
-        <div className="flex min-w-0 items-center gap-2 px-2 group-data-[collapsible=icon]:hidden">
-          <span className="truncate text-sm" data-testid="sidebar-email">
+        <div className="flex min-w-0 flex-wrap items-center gap-2 px-2 group-data-[collapsible=icon]:hidden">
+          {/* The whole address, wrapped: a cut-off e-mail cannot tell two accounts apart. */}
+          <span className="min-w-0 text-sm break-all" data-testid="sidebar-email">
             {data?.user.email}
           </span>
           <RoleBadge role={role} />

@@ -24,11 +24,11 @@ export function RecentActivity({ items, now }: { items: ActivityItem[]; now: num
               <p>Nothing here yet. Plan a meal, save a favorite or create a recipe, and it will show up here.</p>
             </div>
           ) : (
-            <ol className="grid gap-x-6 gap-y-3 md:grid-cols-2" data-testid="activity-list">
+            <ol className="grid grid-cols-1 gap-x-6 gap-y-3 md:grid-cols-2" data-testid="activity-list">
               {items.map((item) => {
                 const Icon = ICONS[item.kind];
                 return (
-                  <li key={`${item.kind}-${item.at}-${item.recipeId ?? item.title}`} className="flex items-start gap-3">
+                  <li key={`${item.kind}-${item.at}-${item.recipeId ?? item.title}`} className="flex min-w-0 items-start gap-3">
                     <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
                       <Icon className="size-4" aria-hidden="true" />
                     </span>

@@ -1,0 +1,34 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signInContext } from "./support/pages";
+import { baseURL, createVerifiedUser, signInByApi } from "./support/users";
+
+/** Issue 13, defect 6: pages never scroll sideways, and each has exactly one main landmark. */
+const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+for (const width of [1024, 1280]) {
+  test(`/admin with the sidebar open fits ${width} px; the table scrolls inside its own box`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInContext(page);
+    await page.goto("/admin");
+    await expect(page.getByRole("tab", { name: "User Management" })).toBeVisible();
+    await expect(page.getByRole("table")).toBeVisible();
+    expect(await scrollsSideways(page)).toBe(false);
+    await expect(page.getByRole("main")).toHaveCount(1);
+    // The whole e-mail shows in the sidebar, not a cut-off one.
+    const email = page.getByTestId("sidebar-email");
+    expect(await email.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  });
+}
+
+test("the dashboard fits 375 px even with a long recipe title in Recent Activity", async ({ page, request }) => {
+  const cook = await createVerifiedUser(request, "Narrow Screen");
+  await signInByApi(page.request, cook);
+  const title = `Supercalifragilistic${"Casserole".repeat(8)}`;
+  const created = await page.request.post("/api/recipes", { data: { title, ingredients: ["1 cup rice"], steps: ["Cook."] }, headers: { origin: baseURL() } });
+  expect(created.status()).toBe(201);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("activity-list")).toContainText("Supercalifragilistic");
+  expect(await scrollsSideways(page)).toBe(false);
+  await expect(page.getByRole("main")).toHaveCount(1);
+});
