@@ -32,3 +32,22 @@ test("the dashboard fits 375 px even with a long recipe title in Recent Activity
   expect(await scrollsSideways(page)).toBe(false);
   await expect(page.getByRole("main")).toHaveCount(1);
 });
+
+test("signed in on a phone, the sidebar sheet leads Home and to About", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInContext(page);
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: "Toggle Sidebar" }).click();
+  const sheet = page.getByRole("dialog");
+  await expect(sheet.getByRole("link", { name: "Home", exact: true })).toBeVisible();
+  await sheet.getByRole("link", { name: "About", exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+});
+
+test("on a desktop the sidebar keeps to the app's pages (Home and About are in the top bar)", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInContext(page);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" })).toBeVisible();
+  await expect(page.locator("[data-sidebar='sidebar']").getByRole("link", { name: "About", exact: true })).toHaveCount(0);
+});

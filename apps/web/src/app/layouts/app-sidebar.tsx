@@ -12,6 +12,7 @@ import {
   SidebarMenuButton,
   SidebarMenuItem,
   SidebarRail,
+  useSidebar,
 } from "@/components/ui/sidebar";
 import { Switch } from "@/components/ui/switch";
 import { useRole } from "@/features/session/use-role";
@@ -28,13 +29,14 @@ export function AppSidebar() {
   const { role, isAdmin, roleError } = useRole();
   const { resolvedTheme, setTheme } = useTheme();
   const signOut = useSignOut();
+  const { isMobile } = useSidebar();
   return (
     <Sidebar collapsible="icon">
       <SidebarHeader>
         <Logo className="px-1 py-1.5 group-data-[collapsible=icon]:px-0" />
       </SidebarHeader>
       <SidebarContent>
-        {SIDEBAR_GROUPS.filter((g) => !g.adminOnly || isAdmin).map((group) => (
+        {SIDEBAR_GROUPS.filter((g) => (!g.adminOnly || isAdmin) && (!g.mobileOnly || isMobile)).map((group) => (
           <SidebarGroup key={group.label}>
             <SidebarGroupLabel>{group.label}</SidebarGroupLabel>
             <SidebarGroupContent>

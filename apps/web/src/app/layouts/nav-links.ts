@@ -1,4 +1,4 @@
-import { CalendarDays, CircleHelp, LayoutDashboard, ShieldCheck, UserCog, UtensilsCrossed, type LucideIcon } from "lucide-react";
+import { CalendarDays, CircleHelp, House, Info, LayoutDashboard, ShieldCheck, UserCog, UtensilsCrossed, type LucideIcon } from "lucide-react";
 
 export interface NavLink {
   to: string;
@@ -39,7 +39,7 @@ export interface SidebarLink extends NavLink {
   icon: LucideIcon;
 }
 
-export const SIDEBAR_GROUPS: { label: string; links: SidebarLink[]; adminOnly?: boolean }[] = [
+export const SIDEBAR_GROUPS: { label: string; links: SidebarLink[]; adminOnly?: boolean; mobileOnly?: boolean }[] = [
   {
     label: "Navigation",
     links: [
@@ -56,4 +56,13 @@ export const SIDEBAR_GROUPS: { label: string; links: SidebarLink[]; adminOnly?: 
     ],
   },
   { label: "Admin Tools", adminOnly: true, links: [{ to: "/admin", label: "Admin Dashboard", icon: ShieldCheck }] },
+  // Below 768 px the top navigation (Home, About) is hidden; the sidebar sheet carries it instead.
+  {
+    label: "Sierra Meal Planner",
+    mobileOnly: true,
+    links: [
+      { to: "/", label: "Home", icon: House },
+      { to: "/about", label: "About", icon: Info },
+    ],
+  },
 ];
