@@ -9,17 +9,23 @@ interface Feature {
   comingSoon?: boolean;
 }
 
-/** The marketing promises of the product (accounts spec section 1). */
+/**
+ * The marketing promises of the product (accounts spec section 1). Coming Soon marks what the
+ * product does not do yet, whatever the spec's list says (docs/decisions/029): the seasonal guide
+ * and the calendar feed exist; the rest waits for the assistant and the kitchen issues.
+ */
 const FEATURES: Feature[] = [
   {
     icon: ChefHat,
     title: "AI meal suggestions",
     description: "Suggestions matched to your taste, dietary restrictions and cooking skill level.",
+    comingSoon: true,
   },
   {
     icon: Refrigerator,
     title: "Pantry-aware planning",
     description: "Plans that start from what you already have, so less food goes to waste.",
+    comingSoon: true,
   },
   {
     icon: Recycle,
@@ -31,7 +37,6 @@ const FEATURES: Feature[] = [
     icon: Leaf,
     title: "Seasonal produce guide",
     description: "See what is in season near you and cook with it at its best.",
-    comingSoon: true,
   },
   {
     icon: ShoppingCart,
@@ -43,26 +48,28 @@ const FEATURES: Feature[] = [
     icon: CalendarSync,
     title: "One-click calendar sync",
     description: "Put your meal plan on the calendar you already use.",
-    comingSoon: true,
   },
   {
     icon: Users,
     title: "Community recipe sharing",
     description: "Share the recipes you love and discover what other home cooks make.",
+    comingSoon: true,
   },
   {
     icon: Bell,
     title: "Notification sync",
     description: "Reminders that keep your plan and your devices in step.",
+    comingSoon: true,
   },
   {
     icon: Shuffle,
     title: "AI meal-shuffle",
     description: "Plans changed at the last minute? Ask Sierra to shuffle in something that fits.",
+    comingSoon: true,
   },
 ];
 
-/** The landing page's feature grid; four features carry a Coming Soon badge. */
+/** The landing page's feature grid; a feature the product does not have yet carries Coming Soon. */
 export function FeatureGrid() {
   return (
     <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
