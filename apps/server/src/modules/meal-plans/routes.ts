@@ -1,17 +1,11 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
 import { addMealSchema, mealPlanMessages, mealPlanQuerySchema, slotParamsSchema } from "@sierra/shared";
 import type { AppEnv } from "../../http/context";
 import { currentUser, requireUser } from "../../http/session";
 import { validate } from "../../http/validation";
-import { RecipeError } from "../recipes/errors";
-import { MealPlanError } from "./errors";
+import { errorBody } from "../../http/errors";
 import { addMeal, deletePlan, loadMealPlanJson, removeMeal } from "./service";
-
-function errorResponse(c: Context, error: unknown) {
-  if (error instanceof MealPlanError || error instanceof RecipeError) return c.json({ code: error.code, message: error.message }, error.status);
-  throw error;
-}
 
 export const mealPlanRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -21,31 +15,20 @@ export const mealPlanRoutes = new Hono<AppEnv>()
     try {
       return c.body(await loadMealPlanJson(db, caches.planViews, currentUser(c).id, view, date, now()), 200, { "content-type": "application/json" });
     } catch (error) {
+      // Whatever failed, the calendar shows the spec's text for a failed load.
       console.error("meal plan load failed", error);
-      return c.json({ message: mealPlanMessages.loadFailed }, 500);
+      return c.json(errorBody("LOAD_FAILED", mealPlanMessages.loadFailed), 500);
     }
   })
   .put("/slots/:date/:mealType", validate("param", slotParamsSchema), validate("json", addMealSchema), async (c) => {
     const { db, now } = c.get("deps");
-    try {
-      return c.json({ meal: await addMeal(db, currentUser(c).id, c.req.valid("param"), c.req.valid("json"), now()) });
-    } catch (error) {
-      return errorResponse(c, error);
-    }
+    return c.json({ meal: await addMeal(db, currentUser(c).id, c.req.valid("param"), c.req.valid("json"), now()) });
   })
   .delete("/slots/:date/:mealType", validate("param", slotParamsSchema), async (c) => {
-    try {
-      await removeMeal(c.get("deps").db, currentUser(c).id, c.req.valid("param"));
-      return c.json({ removed: true });
-    } catch (error) {
-      return errorResponse(c, error);
-    }
+    await removeMeal(c.get("deps").db, currentUser(c).id, c.req.valid("param"));
+    return c.json({ removed: true });
   })
   .delete("/:id", validate("param", z.object({ id: z.string().uuid("No meal plan available") })), async (c) => {
-    try {
-      await deletePlan(c.get("deps").db, currentUser(c).id, c.req.valid("param").id);
-      return c.json({ message: mealPlanMessages.deletedDetail });
-    } catch (error) {
-      return errorResponse(c, error);
-    }
+    await deletePlan(c.get("deps").db, currentUser(c).id, c.req.valid("param").id);
+    return c.json({ message: mealPlanMessages.deletedDetail });
   });

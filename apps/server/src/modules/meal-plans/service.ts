@@ -15,7 +15,7 @@ import {
 import type { Database } from "../../db/client";
 import { mealPlanEntries, mealPlans } from "../../db/schema";
 import { getRecipe } from "../recipes/service";
-import { MealPlanError } from "./errors";
+import { AppError } from "../../http/errors";
 import { ensureMonthlyPlan, toMealPlan } from "./plans";
 import { readPlanningContext, readPlanSnapshot, type PlanSnapshot } from "./planning-context";
 import type { UserCache } from "../../cache/user-cache";
@@ -64,10 +64,10 @@ async function assertWritable(db: Database, userId: string, date: IsoDate, mealT
   const { timeZone, subscription } = await readPlanningContext(db, userId, now);
   const allowed = allowedMealTypes(subscription);
   const state = slotState({ date, mealType, allowed, hasMeal: false, now, timeZone });
-  if (state === "upgrade") throw new MealPlanError(403, "UPGRADE_REQUIRED", upgradeMessage(mealType, subscription));
-  if (state === "not_available") throw new MealPlanError(422, "NOT_AVAILABLE", slotMessages.notAvailable);
-  if (state === "plan_closer") throw new MealPlanError(422, "PLAN_CLOSER", slotMessages.planCloser);
-  if (state === "no_meal_planned") throw new MealPlanError(422, "PAST_DATE", "Meals can't be planned for past dates");
+  if (state === "upgrade") throw new AppError(403, "UPGRADE_REQUIRED", upgradeMessage(mealType, subscription));
+  if (state === "not_available") throw new AppError(422, "NOT_AVAILABLE", slotMessages.notAvailable);
+  if (state === "plan_closer") throw new AppError(422, "PLAN_CLOSER", slotMessages.planCloser);
+  if (state === "no_meal_planned") throw new AppError(422, "PAST_DATE", "Meals can't be planned for past dates");
   return selectableRange({ now, timeZone });
 }
 
@@ -91,11 +91,11 @@ export async function removeMeal(db: Database, userId: string, slot: { date: Iso
     .delete(mealPlanEntries)
     .where(and(eq(mealPlanEntries.userId, userId), eq(mealPlanEntries.date, slot.date), eq(mealPlanEntries.mealType, slot.mealType)))
     .returning({ id: mealPlanEntries.id });
-  if (removed.length === 0) throw new MealPlanError(404, "NO_MEAL", "No meal planned");
+  if (removed.length === 0) throw new AppError(404, "NO_MEAL", "No meal planned");
 }
 
 /** Deletes one of the user's plans and its meals; another user's plan id is simply not found. */
 export async function deletePlan(db: Database, userId: string, planId: string): Promise<void> {
   const removed = await db.delete(mealPlans).where(and(eq(mealPlans.id, planId), eq(mealPlans.userId, userId))).returning({ id: mealPlans.id });
-  if (removed.length === 0) throw new MealPlanError(404, "NO_PLAN", "No meal plan available");
+  if (removed.length === 0) throw new AppError(404, "NO_PLAN", "No meal plan available");
 }

@@ -7,7 +7,7 @@ import type { AppDeps, SessionUser } from "../../http/context";
 import { emailChangedMail, emailChangeMail, emailChangeNoticeMail } from "../../adapters/mail/templates";
 import { verifyPassword } from "../../auth/password";
 import { isAccountLocked, recordSignInOutcome, ACCOUNT_LOCKED_MESSAGE } from "../../auth/sign-in-guard";
-import { ProfileError } from "./errors";
+import { profileError } from "./errors";
 
 const LINK_HOURS = 24;
 const UNDO_DAYS = 7;
@@ -24,17 +24,17 @@ const newToken = () => randomBytes(32).toString("base64url");
 /** The current password, or for a password-less account a fresh sign-in; wrong guesses count towards the lockout. */
 async function proveIdentity(deps: AppDeps, me: SessionUser, sessionId: string, password: string) {
   const { db, now } = deps;
-  if (await isAccountLocked(db, me.email, now())) throw new ProfileError(ACCOUNT_LOCKED_MESSAGE, 429);
+  if (await isAccountLocked(db, me.email, now())) throw profileError(ACCOUNT_LOCKED_MESSAGE, 429);
   const [credential] = await db.select({ hash: account.password }).from(account).where(and(eq(account.userId, me.id), eq(account.providerId, "credential")));
   if (credential?.hash) {
     const ok = await verifyPassword({ hash: credential.hash, password });
     await recordSignInOutcome(db, me.email, ok ? 200 : 401, now());
-    if (!ok) throw new ProfileError("Current password is incorrect", 400);
+    if (!ok) throw profileError("Current password is incorrect", 400);
     return;
   }
   const since = new Date(now().getTime() - FRESH_SIGN_IN_MINUTES * 60_000);
   const [fresh] = await db.select({ id: session.id }).from(session).where(and(eq(session.id, sessionId), gt(session.createdAt, since)));
-  if (!fresh) throw new ProfileError("For your security, sign out and sign in again before changing your email.", 403);
+  if (!fresh) throw profileError("For your security, sign out and sign in again before changing your email.", 403);
 }
 
 /**
@@ -46,7 +46,7 @@ export async function requestEmailChange(deps: AppDeps, me: SessionUser, session
   const { db, mailer, env } = deps;
   const newEmail = input.newEmail.trim().toLowerCase();
   await proveIdentity(deps, me, sessionId, input.currentPassword);
-  if (newEmail === me.email.toLowerCase()) throw new ProfileError("This is already your email address.", 400);
+  if (newEmail === me.email.toLowerCase()) throw profileError("This is already your email address.", 400);
   const [taken] = await db.select({ id: user.id }).from(user).where(eq(user.email, newEmail));
   // A taken address gets the same answer and no link, so this form cannot list who has an account.
   if (taken) return { ok: true };

@@ -3,7 +3,7 @@ import { householdMessages, type HouseholdMemberValues } from "@sierra/shared";
 import type { Database } from "../../db/client";
 import { households, members, preferences } from "../../db/schema";
 import type { SessionUser } from "../../http/context";
-import { ProfileError } from "./errors";
+import { profileError } from "./errors";
 import { alignMaxMembers, memberCount } from "./household-view";
 import { ensureRows } from "./personal";
 import { memberView } from "./serialize";
@@ -27,11 +27,11 @@ export async function addHouseholdMember(db: Database, me: SessionUser, input: H
   await ensureRows(db, me);
   return db.transaction(async (tx) => {
     const [household] = await tx.select().from(households).where(eq(households.ownerUserId, me.id)).for("update");
-    if (!household) throw new ProfileError(householdMessages.notOwner, 404);
+    if (!household) throw profileError(householdMessages.notOwner, 404);
     const count = await memberCount(tx, household.id);
     const [prefs] = await tx.select({ size: preferences.householdSize }).from(preferences).where(eq(preferences.userId, me.id));
     const maxMembers = await alignMaxMembers(tx, household, prefs?.size, count);
-    if (count >= maxMembers) throw new ProfileError(householdMessages.full(maxMembers), 409);
+    if (count >= maxMembers) throw profileError(householdMessages.full(maxMembers), 409);
     const [row] = await tx.insert(members).values({ ...goals(input), userId: me.id, householdId: household.id, role: "member" }).returning();
     return memberView(row ?? null);
   });
@@ -44,7 +44,7 @@ export async function updateHouseholdMember(db: Database, me: SessionUser, membe
     .set(goals(input))
     .where(and(eq(members.id, memberId), eq(members.role, "member"), inArray(members.householdId, ownedHouseholds(db, me.id))))
     .returning();
-  if (!row) throw new ProfileError(householdMessages.memberNotFound, 404);
+  if (!row) throw profileError(householdMessages.memberNotFound, 404);
   return memberView(row);
 }
 
@@ -53,5 +53,5 @@ export async function removeHouseholdMember(db: Database, me: SessionUser, membe
     .delete(members)
     .where(and(eq(members.id, memberId), eq(members.role, "member"), inArray(members.householdId, ownedHouseholds(db, me.id))))
     .returning({ id: members.id });
-  if (removed.length === 0) throw new ProfileError(householdMessages.memberNotFound, 404);
+  if (removed.length === 0) throw profileError(householdMessages.memberNotFound, 404);
 }

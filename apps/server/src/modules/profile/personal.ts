@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { members, profiles, user } from "../../db/schema";
 import type { SessionUser } from "../../http/context";
 import { provisionAccount } from "../accounts/provision";
-import { ProfileError } from "./errors";
+import { profileError } from "./errors";
 import { memberView } from "./serialize";
 
 /** Rows first: saving works even when the load had to fall back to in-memory defaults. */
@@ -23,7 +23,7 @@ export async function updatePersonalInfo(db: Database, me: SessionUser, input: P
       .set({ firstName: input.first_name, lastName: input.last_name })
       .where(eq(profiles.id, me.id))
       .returning();
-    if (!row) throw new ProfileError("Profile not found", 404);
+    if (!row) throw profileError("Profile not found", 404);
     await tx.update(members).set({ name: fullName }).where(and(eq(members.userId, me.id), eq(members.role, "self")));
     await tx.update(user).set({ name: fullName, updatedAt: sql`now()` }).where(eq(user.id, me.id));
     return { id: row.id, email: row.email, first_name: row.firstName ?? "", last_name: row.lastName ?? "", household_id: row.householdId };
@@ -38,6 +38,6 @@ export async function updateNutrition(db: Database, me: SessionUser, input: Nutr
     .set({ calorieGoal: input.calorie_goal, dietaryGoals: { goal: input.dietary_goal }, macroGoals: input.macro_goals })
     .where(and(eq(members.userId, me.id), eq(members.role, "self")))
     .returning();
-  if (!row) throw new ProfileError("Member record not found", 404);
+  if (!row) throw profileError("Member record not found", 404);
   return memberView(row);
 }

@@ -3,7 +3,7 @@ import { householdMessages, type PreferencesValues, type TimeZoneOptionId } from
 import type { Database } from "../../db/client";
 import { households, preferences } from "../../db/schema";
 import type { SessionUser } from "../../http/context";
-import { ProfileError } from "./errors";
+import { profileError } from "./errors";
 import { alignMaxMembers, memberCount } from "./household-view";
 import { ensureRows } from "./personal";
 import { preferencesView } from "./serialize";
@@ -24,7 +24,7 @@ export async function updatePreferences(db: Database, me: SessionUser, input: Pr
     const [household] = await tx.select().from(households).where(eq(households.ownerUserId, me.id)).for("update");
     if (household) {
       const count = await memberCount(tx, household.id);
-      if (input.household_size < count) throw new ProfileError(householdMessages.sizeBelowMembers(count), 409);
+      if (input.household_size < count) throw profileError(householdMessages.sizeBelowMembers(count), 409);
       await alignMaxMembers(tx, household, input.household_size, count);
     }
     const [row] = await tx
@@ -46,7 +46,7 @@ export async function updatePreferences(db: Database, me: SessionUser, input: Pr
       })
       .where(eq(preferences.userId, me.id))
       .returning();
-    if (!row) throw new ProfileError("Preferences not found", 404);
+    if (!row) throw profileError("Preferences not found", 404);
     return preferencesView(row);
   });
 }

@@ -18,7 +18,6 @@ import { loadProfile } from "./load";
 import { getSeasonalInfo } from "./markets/seasonal-info";
 import { updateNutrition, updatePersonalInfo } from "./personal";
 import { readPreferences, saveDefaultTimeZone, updatePreferences } from "./preferences";
-import { respond } from "./respond";
 import { requestEmailChange } from "./email-change";
 import { detectTimeZone } from "./time-zone";
 
@@ -29,38 +28,34 @@ export const profileRoutes = new Hono<AppEnv>()
   .use("/profile/*", requireUser)
   .use("/profile", requireUser)
   .use("/seasonal-info", requireUser)
-  .get("/profile", (c) => respond(c, () => loadProfile(c.get("deps").db, currentUser(c))))
-  .put("/profile/personal", validate("json", personalInfoSchema), (c) =>
-    respond(c, () => updatePersonalInfo(c.get("deps").db, currentUser(c), c.req.valid("json"))),
+  .get("/profile", async (c) => c.json(await loadProfile(c.get("deps").db, currentUser(c))))
+  .put("/profile/personal", validate("json", personalInfoSchema), async (c) =>
+    c.json(await updatePersonalInfo(c.get("deps").db, currentUser(c), c.req.valid("json"))),
   )
-  .post("/profile/change-email", validate("json", changeEmailSchema), (c) =>
-    respond(c, () => requestEmailChange(c.get("deps"), currentUser(c), c.get("sessionId") ?? "", c.req.valid("json"))),
+  .post("/profile/change-email", validate("json", changeEmailSchema), async (c) =>
+    c.json(await requestEmailChange(c.get("deps"), currentUser(c), c.get("sessionId") ?? "", c.req.valid("json"))),
   )
-  .put("/profile/nutrition", validate("json", nutritionSchema), (c) =>
-    respond(c, () => updateNutrition(c.get("deps").db, currentUser(c), c.req.valid("json"))),
+  .put("/profile/nutrition", validate("json", nutritionSchema), async (c) =>
+    c.json(await updateNutrition(c.get("deps").db, currentUser(c), c.req.valid("json"))),
   )
-  .get("/profile/preferences", (c) => respond(c, () => readPreferences(c.get("deps").db, currentUser(c).id)))
-  .put("/profile/preferences", validate("json", preferencesSchema), (c) =>
-    respond(c, () => updatePreferences(c.get("deps").db, currentUser(c), c.req.valid("json"))),
+  .get("/profile/preferences", async (c) => c.json(await readPreferences(c.get("deps").db, currentUser(c).id)))
+  .put("/profile/preferences", validate("json", preferencesSchema), async (c) =>
+    c.json(await updatePreferences(c.get("deps").db, currentUser(c), c.req.valid("json"))),
   )
-  .post("/profile/preferences/default-timezone", validate("json", defaultTimeZoneSchema), (c) =>
-    respond(c, () => saveDefaultTimeZone(c.get("deps").db, currentUser(c), c.req.valid("json").timezone)),
+  .post("/profile/preferences/default-timezone", validate("json", defaultTimeZoneSchema), async (c) =>
+    c.json(await saveDefaultTimeZone(c.get("deps").db, currentUser(c), c.req.valid("json").timezone)),
   )
-  .get("/profile/timezone", validate("query", timeZoneLookupSchema), (c) =>
-    respond(c, async () => detectTimeZone(c.req.valid("query").zipcode)),
+  .get("/profile/timezone", validate("query", timeZoneLookupSchema), (c) => c.json(detectTimeZone(c.req.valid("query").zipcode)))
+  .post("/profile/household/members", validate("json", householdMemberSchema), async (c) =>
+    c.json(await addHouseholdMember(c.get("deps").db, currentUser(c), c.req.valid("json")), 201),
   )
-  .post("/profile/household/members", validate("json", householdMemberSchema), (c) =>
-    respond(c, () => addHouseholdMember(c.get("deps").db, currentUser(c), c.req.valid("json")), 201),
+  .put("/profile/household/members/:id", memberParam, validate("json", householdMemberSchema), async (c) =>
+    c.json(await updateHouseholdMember(c.get("deps").db, currentUser(c), c.req.valid("param").id, c.req.valid("json"))),
   )
-  .put("/profile/household/members/:id", memberParam, validate("json", householdMemberSchema), (c) =>
-    respond(c, () => updateHouseholdMember(c.get("deps").db, currentUser(c), c.req.valid("param").id, c.req.valid("json"))),
-  )
-  .delete("/profile/household/members/:id", memberParam, (c) =>
-    respond(c, async () => {
-      await removeHouseholdMember(c.get("deps").db, currentUser(c), c.req.valid("param").id);
-      return { ok: true };
-    }),
-  )
-  .post("/seasonal-info", validate("json", seasonalInfoRequestSchema), (c) =>
-    respond(c, () => getSeasonalInfo(c.get("deps"), currentUser(c).id, c.req.valid("json").zipcode)),
+  .delete("/profile/household/members/:id", memberParam, async (c) => {
+    await removeHouseholdMember(c.get("deps").db, currentUser(c), c.req.valid("param").id);
+    return c.json({ ok: true });
+  })
+  .post("/seasonal-info", validate("json", seasonalInfoRequestSchema), async (c) =>
+    c.json(await getSeasonalInfo(c.get("deps"), currentUser(c).id, c.req.valid("json").zipcode)),
   );

@@ -1,19 +1,10 @@
 import { recipeMessages } from "@sierra/shared";
+import { AppError } from "../../http/errors";
 
-/** Service outcomes the routes turn into status codes and the spec's texts. */
-export class RecipeError extends Error {
-  constructor(
-    readonly status: 400 | 403 | 404,
-    readonly code: "INVALID_ID" | "PLACEHOLDER" | "PERMISSION_DENIED" | "NOT_FOUND",
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
+/** Recipe outcomes with the spec's texts; app.onError answers with them. */
 export const recipeErrors = {
-  invalidId: () => new RecipeError(400, "INVALID_ID", recipeMessages.invalidDetail),
-  placeholder: () => new RecipeError(400, "PLACEHOLDER", recipeMessages.placeholder),
-  permissionDenied: () => new RecipeError(403, "PERMISSION_DENIED", recipeMessages.permissionDenied),
-  notFound: () => new RecipeError(404, "NOT_FOUND", recipeMessages.notFound),
+  invalidId: () => new AppError(400, "INVALID_ID", recipeMessages.invalidDetail),
+  placeholder: () => new AppError(400, "PLACEHOLDER", recipeMessages.placeholder),
+  permissionDenied: () => new AppError(403, "PERMISSION_DENIED", recipeMessages.permissionDenied),
+  notFound: () => new AppError(404, "NOT_FOUND", recipeMessages.notFound),
 };

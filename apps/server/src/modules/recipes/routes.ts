@@ -5,16 +5,9 @@ import { currentUser, requireUser } from "../../http/session";
 import { validate } from "../../http/validation";
 import { errorBody } from "../../http/errors";
 import { CLIENT_IP_HEADER } from "../../auth/auth";
-import { RecipeError } from "./errors";
 import { addFavorite, removeFavorite } from "./favorites";
 import { recipeImageSvg } from "./recipe-image";
 import { createRecipe, deleteRecipe, favoriteIds, getRecipe, listCategories, listRecipes, updateRecipe } from "./service";
-
-/** RecipeError -> its status and the spec's text; anything else is the caller's 500. */
-function recipeErrorResponse(c: Context, error: unknown) {
-  if (error instanceof RecipeError) return c.json({ code: error.code, message: error.message }, error.status);
-  throw error;
-}
 
 const viewerOf = (c: Context<AppEnv>) => c.get("user")?.id ?? null;
 
@@ -39,36 +32,20 @@ export const recipeRoutes = new Hono<AppEnv>()
     c.json(await createRecipe(c.get("deps").db, currentUser(c).id, c.req.valid("json")), 201),
   )
   .get("/:id/image.svg", async (c) => {
-    try {
-      const recipe = await getRecipe(c.get("deps").db, viewerOf(c), c.req.param("id"));
-      c.header("Content-Type", "image/svg+xml; charset=utf-8");
-      c.header("Cache-Control", recipe.user_id ? "private, max-age=3600" : "public, max-age=86400");
-      return c.body(recipeImageSvg({ id: recipe.id, title: recipe.title, cuisine: recipe.cuisine, ingredientNames: recipe.ingredients.map((i) => i.name) }));
-    } catch (error) {
-      return recipeErrorResponse(c, error);
-    }
+    const recipe = await getRecipe(c.get("deps").db, viewerOf(c), c.req.param("id"));
+    c.header("Content-Type", "image/svg+xml; charset=utf-8");
+    c.header("Cache-Control", recipe.user_id ? "private, max-age=3600" : "public, max-age=86400");
+    return c.body(recipeImageSvg({ id: recipe.id, title: recipe.title, cuisine: recipe.cuisine, ingredientNames: recipe.ingredients.map((i) => i.name) }));
   })
   .get("/:id", async (c) => {
-    try {
-      return c.json(await getRecipe(c.get("deps").db, viewerOf(c), c.req.param("id")));
-    } catch (error) {
-      return recipeErrorResponse(c, error);
-    }
+    return c.json(await getRecipe(c.get("deps").db, viewerOf(c), c.req.param("id")));
   })
   .put("/:id", requireUser, validate("json", recipeInputSchema), async (c) => {
-    try {
-      return c.json(await updateRecipe(c.get("deps").db, currentUser(c).id, c.req.param("id"), c.req.valid("json")));
-    } catch (error) {
-      return recipeErrorResponse(c, error);
-    }
+    return c.json(await updateRecipe(c.get("deps").db, currentUser(c).id, c.req.param("id"), c.req.valid("json")));
   })
   .delete("/:id", requireUser, async (c) => {
-    try {
-      await deleteRecipe(c.get("deps").db, currentUser(c).id, c.req.param("id"));
-      return c.json({ deleted: true });
-    } catch (error) {
-      return recipeErrorResponse(c, error);
-    }
+    await deleteRecipe(c.get("deps").db, currentUser(c).id, c.req.param("id"));
+    return c.json({ deleted: true });
   });
 
 export const favoriteRoutes = new Hono<AppEnv>()
@@ -76,15 +53,11 @@ export const favoriteRoutes = new Hono<AppEnv>()
   .get("/", async (c) => c.json({ recipeIds: await favoriteIds(c.get("deps").db, currentUser(c).id) }))
   .post("/", validate("json", favoriteInputSchema), async (c) => {
     const { recipeId } = c.req.valid("json");
-    try {
-      const result = await addFavorite(c.get("deps").db, currentUser(c).id, recipeId);
-      if (result === "duplicate") return c.json({ code: "23505", message: favoriteMessages.duplicate }, 409);
-      return c.json({ recipeId }, 201);
-    } catch (error) {
-      return recipeErrorResponse(c, error);
-    }
+    const result = await addFavorite(c.get("deps").db, currentUser(c).id, recipeId);
+    if (result === "duplicate") return c.json(errorBody("23505", favoriteMessages.duplicate), 409);
+    return c.json({ recipeId }, 201);
   })
   .delete("/:recipeId", validate("param", favoriteInputSchema), async (c) => {
     const removed = await removeFavorite(c.get("deps").db, currentUser(c).id, c.req.valid("param").recipeId);
-    return removed ? c.json({ removed: true }) : c.json({ message: "Recipe is not in favorites" }, 404);
+    return removed ? c.json({ removed: true }) : c.json(errorBody("NOT_FOUND", "Recipe is not in favorites"), 404);
   });

@@ -1,6 +1,6 @@
 import { marketMessages, monthInTimeZone, seasonalProduce, type SeasonalInfo } from "@sierra/shared";
 import type { AppDeps } from "../../../http/context";
-import { ProfileError } from "../errors";
+import { profileError } from "../errors";
 import { readPreferences } from "../preferences";
 import { marketProvider } from "./provider";
 
@@ -17,6 +17,6 @@ export async function getSeasonalInfo(deps: AppDeps, userId: string, zipcode: st
     return { markets, source: provider.source, produce };
   } catch (error) {
     console.error("markets: directory lookup failed", error);
-    throw new ProfileError(marketMessages.loadFailed, 502);
+    throw profileError(marketMessages.loadFailed, 502);
   }
 }
