@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { TextField } from "@/components/form/text-field";
-import { cardFormSchema, formatCardNumber, formatExpiry, toCardInput, type CardFormValues } from "../lib/card-schema";
+import { cardFormSchema, formatCardNumber, formatExpiry, toCardInput, type CardFormOutput, type CardFormValues } from "../lib/card-schema";
 import type { CardInput } from "../api/types";
 
 /**
@@ -27,7 +27,10 @@ export function CardForm({
   footer?: ReactNode;
 }) {
   const schema = useMemo(() => cardFormSchema(), []);
-  const form = useForm<CardFormValues>({ resolver: zodResolver(schema), defaultValues: { name: "", cardNumber: "", expiry: "", cvc: "" } });
+  const form = useForm<CardFormValues, unknown, CardFormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: "", cardNumber: "", expiry: "", cvc: "" },
+  });
   const submitting = form.formState.isSubmitting;
 
   return (
@@ -63,7 +66,7 @@ function FormattedField({
   autoComplete,
   format,
 }: {
-  form: ReturnType<typeof useForm<CardFormValues>>;
+  form: ReturnType<typeof useForm<CardFormValues, unknown, CardFormOutput>>;
   name: "cardNumber" | "expiry";
   label: string;
   placeholder: string;

@@ -13,7 +13,7 @@ export function PastDueBanner({ onManage, opening }: { onManage: () => void; ope
           We could not charge your card for the renewal. Your plan keeps working while we retry; update your card in Manage
           Subscription so you do not lose access.
         </p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={onManage} disabled={opening}>
+        <Button variant="outline" size="sm" className="mt-2 text-foreground" onClick={onManage} disabled={opening}>
           Manage Subscription
         </Button>
       </AlertDescription>

@@ -1,11 +1,13 @@
 import type { ReactNode } from "react";
 import { FlaskConical } from "lucide-react";
+import { SANDBOX_TEST_CARDS } from "@sierra/shared";
+import { formatCardNumber } from "../lib/card-schema";
 
 /** The sandbox's test cards and what each one does. */
 export const TEST_CARDS = [
-  { number: "4242 4242 4242 4242", result: "succeeds" },
-  { number: "4000 0000 0000 0002", result: "is declined" },
-  { number: "4000 0000 0000 0341", result: "fails at renewal" },
+  { number: formatCardNumber(SANDBOX_TEST_CARDS.succeeds), result: "succeeds" },
+  { number: formatCardNumber(SANDBOX_TEST_CARDS.declined), result: "is declined" },
+  { number: formatCardNumber(SANDBOX_TEST_CARDS.failsAtRenewal), result: "fails at renewal" },
 ] as const;
 
 /**

@@ -14,13 +14,13 @@ describe("card form", () => {
 
   it("rejects a mistyped number, a past or impossible expiry and a short code", () => {
     const errors = (v: Partial<typeof valid>) => cardFormSchema(now).safeParse({ ...valid, ...v }).error?.issues.map((i) => i.message);
-    expect(errors({ cardNumber: "4242 4242 4242 4241" })).toEqual(["Your card number is invalid"]);
-    expect(errors({ cardNumber: "4242" })).toContain("Enter a valid card number");
-    expect(errors({ expiry: "10 / 26" })).toEqual(["Your card has expired"]);
+    expect(errors({ cardNumber: "4242 4242 4242 4241" })).toEqual(["Your card number is invalid."]);
+    expect(errors({ cardNumber: "4242" })).toEqual(["Please enter a valid card number."]);
+    expect(errors({ expiry: "10 / 26" })).toEqual(["Your card has expired."]);
     expect(errors({ expiry: "11 / 26" })).toBeUndefined();
-    expect(errors({ expiry: "13 / 30" })).toEqual(["Enter the expiry date as MM / YY"]);
-    expect(errors({ cvc: "12" })).toEqual(["Enter the 3 or 4 digit security code"]);
-    expect(errors({ name: "  " })).toEqual(["Enter the name on the card"]);
+    expect(errors({ expiry: "13 / 30" })).toEqual(["Please enter the expiry as MM/YY."]);
+    expect(errors({ cvc: "12" })).toEqual(["Please enter the 3 or 4 digit security code."]);
+    expect(errors({ name: "  " })).toEqual(["Please enter the name on the card."]);
   });
 
   it("formats as the user types", () => {

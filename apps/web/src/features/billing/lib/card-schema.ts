@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { sandboxPayRequestSchema, type SandboxPayRequest } from "@sierra/shared";
 
 /** Digits only: the form shows groups of four, the server takes the bare number. */
 export const cardDigits = (value: string) => value.replace(/\D/g, "");
@@ -36,24 +36,21 @@ export function parseExpiry(value: string): { month: number; year: number } | nu
   return { month, year: 2000 + Number(digits.slice(2)) };
 }
 
+/**
+ * The server's card schema (@sierra/shared) plus what a real checkout checks as you type:
+ * the number's check digit and an expiry that has not passed.
+ */
 export const cardFormSchema = (now: Date = new Date()) =>
-  z.object({
-    name: z.string().trim().min(1, "Enter the name on the card").max(100, "The name is too long"),
-    cardNumber: z
-      .string()
-      .refine((v) => /^\d{12,19}$/.test(cardDigits(v)), "Enter a valid card number")
-      .refine((v) => luhn(cardDigits(v)), "Your card number is invalid"),
-    expiry: z
-      .string()
-      .refine((v) => parseExpiry(v) !== null, "Enter the expiry date as MM / YY")
-      .refine((v) => {
-        const e = parseExpiry(v);
-        return !e || e.year > now.getFullYear() || (e.year === now.getFullYear() && e.month >= now.getMonth() + 1);
-      }, "Your card has expired"),
-    cvc: z.string().regex(/^\d{3,4}$/, "Enter the 3 or 4 digit security code"),
+  sandboxPayRequestSchema.superRefine((card, ctx) => {
+    if (!luhn(card.cardNumber)) ctx.addIssue({ code: "custom", path: ["cardNumber"], message: "Your card number is invalid." });
+    const e = parseExpiry(card.expiry);
+    if (e && (e.year < now.getFullYear() || (e.year === now.getFullYear() && e.month < now.getMonth() + 1))) {
+      ctx.addIssue({ code: "custom", path: ["expiry"], message: "Your card has expired." });
+    }
   });
 
-export type CardFormValues = z.input<ReturnType<typeof cardFormSchema>>;
+export type CardFormValues = SandboxPayRequest;
+export type CardFormOutput = ReturnType<typeof cardFormSchema>["_output"];
 
 /** What the server is sent: bare digits and "MM/YY". */
 export function toCardInput(values: CardFormValues) {
