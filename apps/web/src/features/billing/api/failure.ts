@@ -1,10 +1,14 @@
 import { toast } from "sonner";
-import { ApiError } from "@/lib/api";
 import { billingMessages } from "../lib/messages";
+
+/** The status of an answer from the server (ApiError); null when the request never got one. */
+const statusOf = (error: unknown) =>
+  error instanceof Error && typeof (error as { status?: unknown }).status === "number" ? (error as Error & { status: number }).status : null;
 
 /** The server's own words for a client error (409 CURRENT_PLAN...), else the spec's fallback. */
 export function failureDescription(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status < 500 && error.message ? error.message : fallback;
+  const status = statusOf(error);
+  return status !== null && status < 500 && error instanceof Error && error.message ? error.message : fallback;
 }
 
 /** 'Authentication required' with the spec's login text on a 401, else the titled failure toast. */
@@ -13,7 +17,7 @@ export function billingFailureToast(error: unknown, title: string, fallback: str
     toast.error(billingMessages.noCheckoutUrl);
     return;
   }
-  if (error instanceof ApiError && error.status === 401) {
+  if (statusOf(error) === 401) {
     toast.error(billingMessages.authRequired, { description: loginText });
     return;
   }

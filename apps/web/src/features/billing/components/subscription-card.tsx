@@ -108,6 +108,7 @@ export function SubscriptionCard({ data, loading, failed, refreshing, onRefresh,
             <CreditCard aria-hidden="true" />
             {opening ? "Opening..." : "Manage Subscription"}
             <ExternalLink aria-hidden="true" />
+            <span className="sr-only">(opens in a new tab)</span>
           </Button>
         )}
         {refresh}
