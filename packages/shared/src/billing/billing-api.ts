@@ -21,7 +21,12 @@ const planType = z.enum(PLAN_TYPES, "Please choose a plan.");
 const billingInterval = z.enum(BILLING_INTERVALS, "Please choose a billing interval.");
 
 /** POST /api/billing/checkout (create-checkout-session). */
-export const checkoutRequestSchema = z.object({ planType, billingInterval });
+export const checkoutRequestSchema = z.object({
+  planType,
+  billingInterval,
+  /** After TRIAL_ALREADY_USED the user may choose to pay straight away. */
+  withoutTrial: z.boolean().optional(),
+});
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
 /** POST /api/billing/guest-checkout (create-guest-checkout): no account yet. */
