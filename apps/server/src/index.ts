@@ -8,6 +8,7 @@ import { createDeps } from "./server";
 import { accessLog } from "./http/access-log";
 import { closeGracefully } from "./http/graceful-shutdown";
 import { mailboxEnabled } from "./env";
+import { retryPendingEvents } from "./modules/billing/webhook";
 
 const started = performance.now();
 const env = parseEnv();
@@ -24,6 +25,10 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
     console.log(`E-mail is not sent (no SMTP_URL): ${where}`);
   }
 });
+
+// Billing events that failed (a database hiccup, an event before its checkout) are retried.
+const billingRetry = setInterval(() => void retryPendingEvents(deps).catch((e: unknown) => console.error("billing retry failed", e)), 60_000);
+billingRetry.unref();
 
 let stopping = false;
 async function shutdown(signal: string) {
