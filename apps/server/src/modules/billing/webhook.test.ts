@@ -5,7 +5,7 @@ import Stripe from "stripe";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { signedInUser, TestClient, uniqueEmail } from "../../testing/test-client";
 import { billingCustomers, billingEvents, billingInvoices, billingSubscriptions, outbox, pendingAccounts, subscribers, trialClaims, user } from "../../db/schema";
-import { SandboxProvider } from "../../adapters/billing";
+import type { SandboxProvider } from "../../adapters/billing";
 import { receiveWebhook, retryPendingEvents } from "./webhook";
 import { billingState, GOOD_CARD, portal, portalToken, signInAdmin, subscribe } from "./billing-test-helpers";
 
