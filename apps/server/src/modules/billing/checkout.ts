@@ -41,7 +41,7 @@ export async function createCheckout(deps: AppDeps, me: SessionUser, input: Chec
       if (!input.withoutTrial) throw new BillingError(409, "TRIAL_ALREADY_USED", BILLING_ERRORS.trialAlreadyUsed);
     } else trialDays = TRIAL_DAYS;
   }
-  return deps.billing.createCheckout({
+  const { url } = await deps.billing.createCheckout({
     planType: input.planType,
     billingInterval: input.billingInterval,
     trialDays,
@@ -49,6 +49,7 @@ export async function createCheckout(deps: AppDeps, me: SessionUser, input: Chec
     customerId: await customerOf(deps, me.id),
     email: me.email,
   });
+  return { url };
 }
 
 /** create-guest-checkout: no account yet; an e-mail that has one must log in instead. */
@@ -58,6 +59,7 @@ export async function createGuestCheckout(deps: AppDeps, input: GuestCheckoutReq
   if (existing) throw new BillingError(409, "ACCOUNT_EXISTS", BILLING_ERRORS.accountExists);
   if (isAddon(input.planType)) throw new BillingError(409, "REQUIRES_DINNER_PLAN", BILLING_ERRORS.requiresDinnerPlan);
   if (await trialUsed(deps, email, null)) throw new BillingError(409, "TRIAL_ALREADY_USED", BILLING_ERRORS.trialAlreadyUsed);
-  return deps.billing.createCheckout({ ...input, email, trialDays: TRIAL_DAYS, userId: null, customerId: null });
+  const { url } = await deps.billing.createCheckout({ ...input, email, trialDays: TRIAL_DAYS, userId: null, customerId: null });
+  return { url };
 }
 
