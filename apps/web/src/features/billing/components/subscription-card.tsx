@@ -86,6 +86,7 @@ export function SubscriptionCard({ data, loading, failed, refreshing, onRefresh,
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
           <Fact term="Plan" value={planName(subscription.plan_type)} />
           <Fact term="Billing interval" value={intervalLabel(subscription.billing_interval) || "—"} />
+          {data.addons.length > 0 ? <Fact term="Add-ons" value={data.addons.map(planName).join(", ")} /> : null}
           {next ? <Fact term="Next billing date" value={longDate(next)} /> : null}
           {data.cancelAtPeriodEnd && data.currentPeriodEnd ? <Fact term="Access until" value={longDate(data.currentPeriodEnd)} /> : null}
         </dl>
