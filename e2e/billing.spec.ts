@@ -98,6 +98,39 @@ test("cancel in the portal: the plan runs to the period's end, then dinner is no
   await expect(page.getByRole("heading", { name: "No Active Subscription" })).toBeVisible();
 });
 
+test("a card that fails at renewal: a usable past-due plan with the grace banner, fixed and switched in the portal", async ({ page, context }) => {
+  const user = await newSignedInUser(page);
+  await payByApi(page.request, await checkoutUrl(page.request), TEST_CARDS.failsAtRenewal);
+  await advanceSandbox(user.id, "trial_end");
+  await page.goto("/subscription");
+  const banner = page.getByRole("alert").filter({ hasText: "Your last payment failed" });
+  await expect(banner).toBeVisible();
+  await expect(page.getByText("Payment due", { exact: true })).toBeVisible();
+  expect(await canPlanDinner(page.request)).toBe(true);
+
+  const opened = context.waitForEvent("page");
+  await banner.getByRole("button", { name: "Manage Subscription" }).click();
+  const portal = await opened;
+  await portal.waitForURL(/\/billing\/sandbox\/portal\//);
+  await portal.getByRole("button", { name: "Update card" }).click();
+  await fillCard(portal, TEST_CARDS.declined);
+  await portal.getByRole("button", { name: "Save card" }).click();
+  await expect(portal.getByRole("alert").filter({ hasText: "Your card was declined." })).toBeVisible();
+  await fillCard(portal, TEST_CARDS.ok);
+  await portal.getByRole("button", { name: "Save card" }).click();
+  await expect(portal.getByText(/ending in 4242/)).toBeVisible();
+  await expect(portal.getByText("Active", { exact: true })).toBeVisible();
+  await expect(portal.getByRole("heading", { name: "Invoices" })).toBeVisible();
+
+  await portal.getByRole("radio", { name: /All Day Plan · 12 Months/ }).check();
+  await portal.getByRole("button", { name: "Switch plan" }).click();
+  await expect(portal.getByRole("heading", { name: "All Day Plan" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Refresh Status" }).click();
+  await expect(page.getByRole("heading", { name: "All Day Plan" })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+});
+
 test("/checkout/cancel offers Try Again and Back to Home; the sandbox's cancel link leads there", async ({ page }) => {
   await newSignedInUser(page);
   await page.goto(await checkoutUrl(page.request));
