@@ -9,7 +9,6 @@ let t: TestApp;
 let admin: TestClient;
 const adminEmail = uniqueEmail("billing-admin");
 const adminPassword = "billing-admin-pass-1";
-const now = new Date("2026-11-21T12:00:00Z");
 const DAY = 86_400_000;
 
 beforeAll(async () => {
@@ -43,7 +42,7 @@ describe("checkout and the 14-day trial", () => {
     expect(state.subscription).toMatchObject({ subscribed: true, plan_type: "dinner", billing_interval: "12_months", trial_active: true });
     expect(new Date(state.subscription.trial_end ?? 0).getTime() - Date.now()).toBeGreaterThan(13.9 * DAY);
     // The rest of the app reads the same summary.
-    expect((await me.client.json<{ allowedMealTypes: string[] }>("/api/subscription")).body.allowedMealTypes ?? ["dinner"]).toEqual(["dinner"]);
+    expect((await me.client.json<{ allowedMealTypes: string[] }>("/api/me/subscription")).body.allowedMealTypes).toEqual(["dinner"]);
   });
 
   it("gives one trial per person, across accounts with the same e-mail", async () => {
@@ -79,6 +78,7 @@ describe("portal, add-ons and the sandbox clock", () => {
     let state = await billingState(me.client);
     expect(state.addons).toEqual(["lunch_addon"]);
     expect(state.allowedMealTypes).toEqual(["lunch", "dinner"]);
+    expect((await me.client.json<{ allowedMealTypes: string[] }>("/api/me/subscription")).body.allowedMealTypes).toEqual(["lunch", "dinner"]);
 
     // A base-plan checkout while subscribed switches directly.
     expect(await startCheckout(me.client, "all_day")).toEqual({ status: 200, body: { url: "/subscription?switched=1" } });
@@ -134,6 +134,27 @@ describe("portal, add-ons and the sandbox clock", () => {
     const grant = await admin.json(`/api/admin/users/${me.id}/complimentary`, { json: { kind: "plan", planType: "all_day", days: 30 } });
     expect(grant.status).toBe(200);
     expect(await billingState(me.client)).toMatchObject({ status: "active", complimentary: true, allowedMealTypes: ["breakfast", "lunch", "dinner", "snack"] });
-    void now;
+  });
+
+  it("gives admins real figures and a user's billing history", async () => {
+    type Stats = { totalRevenue: number; monthlyRecurringRevenue: number; mrrByPlan: Record<string, number>; trialsConverted: number; pastDue: number };
+    const before = (await admin.json<Stats>("/api/admin/stats")).body;
+    const me = await signedInUser(t);
+    await subscribe(me.client);
+    await advance(me.id, "trial_end");
+    const late = await signedInUser(t);
+    await subscribe(late.client, "dinner", RENEWAL_FAILS_CARD);
+    await advance(late.id, "trial_end");
+    const after = (await admin.json<Stats>("/api/admin/stats")).body;
+    // 12 months of dinner at 99.98 is 8.33 a month; the past-due plan still counts while in grace.
+    expect(after.mrrByPlan.dinner! - before.mrrByPlan.dinner!).toBe(2 * 833);
+    expect(after.monthlyRecurringRevenue - before.monthlyRecurringRevenue).toBe(2 * 833);
+    expect(after.totalRevenue - before.totalRevenue).toBe(9998);
+    expect(after.trialsConverted - before.trialsConverted).toBe(1);
+    expect(after.pastDue - before.pastDue).toBe(1);
+    const history = await admin.json<{ subscriptions: unknown[]; invoices: { amountCents: number; status: string }[] }>(`/api/admin/users/${me.id}/billing`);
+    expect(history.body.subscriptions).toHaveLength(1);
+    expect(history.body.invoices.map((i) => [i.amountCents, i.status])).toEqual([[9998, "paid"], [0, "paid"]]);
+    expect((await late.client.json(`/api/admin/users/${me.id}/billing`)).status).toBe(403);
   });
 });
