@@ -186,6 +186,27 @@ test("a guest checkout creates exactly one account and the success page names it
   expect(await accountsWithEmail(email)).toBe(1);
 });
 
+test("the billing pages never trip the Content Security Policy (lazy chunks included)", async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.sourceFile}`));
+  });
+  const found: string[] = [];
+  const visit = async (path: string) => {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    found.push(...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).map((v) => `${path}: ${v}`));
+  };
+  await visit("/checkout/cancel");
+  await visit("/checkout/success?session_id=cs_unknown");
+  await newSignedInUser(page);
+  await visit("/subscription");
+  await visit("/pricing");
+  await visit(await checkoutUrl(page.request));
+  expect(found).toEqual([]);
+});
+
 for (const theme of ["light", "dark"] as const) {
   test(`axe: pricing, sandbox checkout, result pages and /subscription (${theme})`, async ({ page }) => {
     await setTheme(page, theme);
