@@ -28,27 +28,30 @@ export async function ensureGuestAccount(deps: AppDeps, session: GuestSession): 
   if (pending?.userId) return pending.userId;
 
   let created = false;
-  let [existing] = await deps.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  let [existing] = await deps.db.select({ id: user.id, emailVerified: user.emailVerified }).from(user).where(eq(user.email, email));
   if (!existing) {
     const name = [firstName, lastName].filter(Boolean).join(" ") || email.split("@")[0] || "Cook";
     try {
       const ctx = await deps.auth.$context;
       const made = await ctx.internalAdapter.createUser({ email, name, emailVerified: true }, { method: "guest-checkout" });
       await provisionAccount(deps.db, { id: made.id, email, name });
-      existing = { id: made.id };
+      existing = { id: made.id, emailVerified: true };
       created = true;
     } catch (error) {
       // Another delivery created it a moment ago: the unique e-mail makes it the same account.
-      [existing] = await deps.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+      [existing] = await deps.db.select({ id: user.id, emailVerified: user.emailVerified }).from(user).where(eq(user.email, email));
       if (!existing) throw error;
     }
   }
-  await deps.db
+  const linked = await deps.db
     .update(pendingAccounts)
     .set({ userId: existing.id, processed: true })
-    .where(and(eq(pendingAccounts.checkoutSessionId, session.id), isNull(pendingAccounts.userId)));
-  if (created) {
-    await deps.mailer.send(guestWelcomeMail(email, deps.env.appUrl));
+    .where(and(eq(pendingAccounts.checkoutSessionId, session.id), isNull(pendingAccounts.userId)))
+    .returning({ id: pendingAccounts.checkoutSessionId });
+  if (created) await deps.mailer.send(guestWelcomeMail(email, deps.env.appUrl));
+  // An unverified account with this address (someone signed up meanwhile, maybe not the payer) is
+  // never verified here; the payer, who owns the mailbox, gets the link to set the password.
+  if (created || (linked.length > 0 && !existing.emailVerified)) {
     await deps.auth.api.requestPasswordReset({ body: { email, redirectTo: "/auth/reset-password" } });
   }
   return existing.id;

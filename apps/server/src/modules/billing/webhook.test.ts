@@ -160,6 +160,22 @@ describe("guest checkout", () => {
     expect(sub).toMatchObject({ subscribed: true, planType: "dinner", source: "sandbox" });
   });
 
+  it("never verifies an unverified account that took the address meanwhile; the payer gets the set-password link", async () => {
+    const email = uniqueEmail("squatted");
+    const guest = new TestClient(t);
+    const started = await guest.json<{ url: string }>("/api/billing/guest-checkout", { json: { planType: "dinner", billingInterval: "12_months", email } });
+    const id = started.body.url.split("/").pop() ?? "";
+    const squatter = new TestClient(t);
+    expect((await squatter.request("/api/auth/sign-up/email", { json: { name: "Squatter", email, password: "squatter-pass-123", phoneNumber: "+1 (555) 123-4567" } })).status).toBe(200);
+    await guest.json(`/api/billing/sandbox/checkout/${id}/pay`, { json: GOOD_CARD });
+    const accounts = await t.db.select().from(user).where(eq(user.email, email));
+    expect(accounts).toHaveLength(1);
+    expect(accounts[0]?.emailVerified).toBe(false);
+    const mails = await t.db.select().from(outbox).where(eq(outbox.to, email));
+    expect(mails.some((m) => /type=recovery/.test(m.text))).toBe(true);
+    expect((await squatter.request("/api/auth/sign-in/email", { json: { email, password: "squatter-pass-123" } })).status).toBe(403);
+  });
+
   it("a signed-in user cannot claim someone else's pending account", async () => {
     const other = await signedInUser(t);
     const [pending] = await t.db.select().from(pendingAccounts).limit(1);
