@@ -27,7 +27,10 @@ const subscription = (userId: string) => ({
 
 let currentUserId = "";
 function answer(req: IncomingMessage, path: string): unknown {
-  if (path === "/v1/prices") return { object: "list", data: [{ id: "price_dinner_12", object: "price" }], has_more: false };
+  if (path === "/v1/prices") {
+    const key = [...new URL(req.url ?? "/", "http://localhost").searchParams].find(([k]) => k.startsWith("lookup_keys"))?.[1];
+    return { object: "list", data: [{ id: key === "sierra_dinner_12_months" ? "price_dinner_12" : `price_for_${key}`, object: "price" }], has_more: false };
+  }
   if (path === "/v1/checkout/sessions") return { id: "cs_local_1", object: "checkout.session", url: "https://checkout.stripe.test/c/pay/cs_local_1" };
   if (path === "/v1/billing_portal/sessions") return { id: "bps_1", object: "billing_portal.session", url: "https://billing.stripe.test/p/session_1" };
   if (path === "/v1/subscriptions/sub_local_1") return subscription(currentUserId);
@@ -102,6 +105,16 @@ describe("Stripe adapter against a local Stripe API", () => {
     subscriptionStatus = "past_due";
     await postEvent({ id: "evt_local_2", object: "event", type: "customer.subscription.updated", created: 200, data: { object: { id: "sub_local_1", object: "subscription", customer: "cus_local_1" } } });
     expect((await me.client.json<{ status: string }>("/api/billing/subscription")).body.status).toBe("past_due");
+
+    // A base-plan checkout while subscribed switches the subscription's item in place, prorated.
+    expect(await me.client.json("/api/billing/checkout", { json: { planType: "all_day", billingInterval: "12_months" } })).toEqual({ status: 200, body: { url: "/subscription?switched=1" } });
+    const update = seen.find((s) => s.method === "POST" && s.path === "/v1/subscriptions/sub_local_1");
+    expect(Object.fromEntries(update?.form ?? [])).toMatchObject({
+      "items[0][id]": "si_1",
+      "items[0][price]": "price_for_sierra_all_day_12_months",
+      proration_behavior: "create_prorations",
+      "metadata[planType]": "all_day",
+    });
   });
 
   it("has no sandbox pages with Stripe", async () => {
