@@ -154,6 +154,20 @@ test("signed out, /pricing sends base plans to registration and keeps add-ons be
   await expect(planCard(page, "Lunch Add-on").getByRole("button", { name: "Requires Dinner Plan" })).toBeDisabled();
 });
 
+test("with pop-ups blocked, checkout offers to continue in the same tab", async ({ page }) => {
+  await newSignedInUser(page);
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  await page.goto("/pricing");
+  await planCard(page, "Dinner Plan").getByRole("button", { name: "Start 14-Day Free Trial" }).click();
+  const blocked = toast(page, "Your browser blocked the new tab");
+  await expect(blocked).toBeVisible();
+  await blocked.getByRole("button", { name: "Open checkout" }).click();
+  await expect(page).toHaveURL(/\/billing\/sandbox\/checkout\//);
+  await expect(page.getByRole("region", { name: "Order summary" })).toContainText("Dinner Plan");
+});
+
 test("a failed checkout shows 'Checkout failed' and closes the blank tab", async ({ page, context }) => {
   await newSignedInUser(page);
   await page.route("**/api/billing/checkout", (route) => route.fulfill({ status: 500, json: { code: "INTERNAL", message: "Something went wrong" } }));

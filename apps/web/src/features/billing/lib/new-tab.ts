@@ -25,14 +25,13 @@ export function openPendingTab(): PendingTab {
         tab.location.href = url;
         return;
       }
-      const opened = window.open(url, "_blank", "noopener");
-      if (!opened) {
-        toast.info("Your browser blocked the new tab", {
-          description: "Allow pop-ups for this site, or open it from here.",
-          action: { label, onClick: () => window.location.assign(url) },
-          duration: 30_000,
-        });
-      }
+      // Blocked (or closed by the user before the answer): a second window.open outside the
+      // click would be blocked too, so the toast offers to continue in this tab.
+      toast.info("Your browser blocked the new tab", {
+        description: "Allow pop-ups for this site, or continue here.",
+        action: { label, onClick: () => window.location.assign(url) },
+        duration: 30_000,
+      });
     },
     close() {
       if (tab && !tab.closed) tab.close();
