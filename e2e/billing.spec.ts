@@ -86,7 +86,11 @@ test("cancel in the portal: the plan runs to the period's end, then dinner is no
   await expect(portal.getByText("Test mode — sandbox, no money moves")).toBeVisible();
   await expect(portal.getByRole("heading", { name: "Dinner Plan" })).toBeVisible();
   await portal.getByRole("button", { name: "Cancel subscription" }).click();
+  await portal.getByRole("button", { name: "Resume subscription" }).click();
+  await expect(portal.getByText("Subscription resumed")).toBeVisible();
+  await portal.getByRole("button", { name: "Cancel subscription" }).click();
   await expect(portal.getByRole("button", { name: "Resume subscription" })).toBeVisible();
+  await expect(portal.getByText("Ends on")).toBeVisible();
 
   await page.getByRole("button", { name: "Refresh Status" }).click();
   await expect(page.getByText(/Your subscription is cancelled and ends on/)).toBeVisible();
