@@ -57,7 +57,7 @@ export function SubscriptionCard({ data, loading, failed, refreshing, onRefresh,
           <CardTitle>
             <h2 className="text-xl font-semibold">{billingMessages.noActiveSubscription}</h2>
           </CardTitle>
-          <CardDescription>Choose a plan to plan your meals. Every plan starts with a 14-day free trial.</CardDescription>
+          <CardDescription>Choose a plan to start planning your meals. New members start with a 14-day free trial.</CardDescription>
         </CardHeader>
         <CardFooter className="flex flex-wrap gap-2">
           <Button asChild>
