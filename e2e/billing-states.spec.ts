@@ -64,6 +64,20 @@ test("Manage Subscription failing shows 'Portal access failed' and leaves no bla
   await expect.poll(() => tab.isClosed()).toBe(true);
 });
 
+test("a 401 from checkout or the portal is 'Authentication required' with the spec's login text", async ({ page }) => {
+  const unauthorized = (message: string) => ({ status: 401, json: { code: "UNAUTHORIZED", message } });
+  await page.route("**/api/billing/checkout", (route) => route.fulfill(unauthorized("Please log in to subscribe")));
+  await page.route("**/api/billing/portal", (route) => route.fulfill(unauthorized("Please log in to manage your subscription")));
+  await mockSubscription(page, "trialing");
+  await page.goto("/pricing");
+  await page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "All Day Plan", exact: true }) }).getByRole("button").click();
+  const toasts = page.locator("[data-sonner-toast]").filter({ hasText: "Authentication required" });
+  await expect(toasts.filter({ hasText: "Please log in to subscribe" })).toBeVisible();
+  await page.goto("/subscription");
+  await page.getByRole("button", { name: "Manage Subscription" }).click();
+  await expect(toasts.filter({ hasText: "Please log in to manage your subscription" })).toBeVisible();
+});
+
 for (const theme of ["light", "dark"] as const) {
   test(`axe on the subscription states (${theme})`, async ({ page }) => {
     await setTheme(page, theme);
