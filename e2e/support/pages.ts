@@ -17,10 +17,12 @@ export const PUBLIC_PAGES = [
   "/auth/forgot-password?email-restored=1",
   "/auth/reset-password?token=expired-or-made-up",
   "/auth/callback?type=signup&error=invalid_token",
+  "/checkout/success?session_id=cs_unknown",
+  "/checkout/cancel",
   "/no-such-page",
 ];
 
-export const ADMIN_PAGES = ["/dashboard", "/admin", "/help"];
+export const ADMIN_PAGES = ["/dashboard", "/admin", "/help", "/subscription"];
 
 /** Signs the browser context in through the API (cookies land in the context). */
 export async function signInContext(page: Page, email = E2E_ADMIN.email, password = E2E_ADMIN.password) {

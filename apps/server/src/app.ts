@@ -21,6 +21,7 @@ import { favoriteRoutes, recipeRoutes } from "./modules/recipes/routes";
 import { mealPlanRoutes } from "./modules/meal-plans/routes";
 import { dashboardRoutes } from "./modules/dashboard/routes";
 import { calendarFeedRoutes } from "./modules/calendar-feed/routes";
+import { billingRoutes } from "./modules/billing/routes";
 import { mailboxEnabled } from "./env";
 
 /** The API, composed; the web client gets its types from AppType. */
@@ -39,6 +40,7 @@ function apiRoutes() {
     .route("/meal-plans", mealPlanRoutes)
     .route("/dashboard", dashboardRoutes)
     .route("/", calendarFeedRoutes)
+    .route("/billing", billingRoutes)
     .route("/admin", adminRoutes);
 }
 

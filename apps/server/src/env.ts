@@ -33,9 +33,15 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: optionalString,
   OIDC_NAME: optionalString,
   OIDC_SCOPES: optionalString,
+  // Billing: the embedded sandbox (default, offline, charges nothing) or Stripe.
+  BILLING_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  // Tests point the SDK at a local stand-in for the Stripe API ("http://127.0.0.1:12111").
+  STRIPE_API_BASE: optionalString.pipe(z.string().url().optional()),
 });
 
-export type Env = z.infer<typeof envSchema> & { appUrl: string };
+export type Env = z.infer<typeof envSchema> & { appUrl: string; stripePrices: Record<string, string> };
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source);
@@ -49,11 +55,28 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const oidc = { OIDC_ISSUER: env.OIDC_ISSUER, OIDC_CLIENT_ID: env.OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: env.OIDC_CLIENT_SECRET };
   const oidcMissing = Object.keys(oidc).filter((k) => !oidc[k as keyof typeof oidc]);
   if (oidcMissing.length === 1 || oidcMissing.length === 2) throw new Error(`Invalid configuration:\n  ${oidcMissing[0]}: required when OIDC_ISSUER, OIDC_CLIENT_ID or OIDC_CLIENT_SECRET is set`);
+  if (env.BILLING_PROVIDER === "stripe") {
+    const missing = (["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const).filter((k) => !env[k]);
+    if (missing.length) throw new Error(`Invalid configuration:\n  ${missing[0]}: required when BILLING_PROVIDER=stripe`);
+  }
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
-  return { ...env, appUrl };
+  return { ...env, appUrl, stripePrices: stripePrices(source) };
 }
 
 /** The dev mailbox page is for local use; production hides it unless asked for. */
 export function mailboxEnabled(env: Env): boolean {
   return env.NODE_ENV !== "production" || env.MAILBOX_UI === "1";
+}
+
+/**
+ * Optional price ids per plan and interval, e.g. STRIPE_PRICE_DINNER_12_MONTHS=price_123.
+ * Without one, the Stripe adapter looks the price up by lookup key `sierra_dinner_12_months`.
+ */
+function stripePrices(source: Record<string, string | undefined>): Record<string, string> {
+  const prices: Record<string, string> = {};
+  for (const [key, value] of Object.entries(source)) {
+    const m = /^STRIPE_PRICE_([A-Z_]+?)_(3|12)_MONTHS$/.exec(key);
+    if (m?.[1] && value?.trim()) prices[`${m[1].toLowerCase()}_${m[2]}_months`] = value.trim();
+  }
+  return prices;
 }

@@ -9,6 +9,7 @@ import { accessLog } from "./http/access-log";
 import { closeGracefully } from "./http/graceful-shutdown";
 import { mailboxEnabled } from "./env";
 import { refreshCatalogueNutrition } from "./modules/recipes/catalogue/load-catalogue";
+import { retryPendingEvents } from "./modules/billing/webhook";
 
 const started = performance.now();
 const env = parseEnv();
@@ -31,6 +32,10 @@ refreshCatalogueNutrition(deps.db).then(
   ({ updated }) => updated > 0 && console.log(`Catalogue: nutrition brought up to date for ${updated} recipes`),
   (error: unknown) => console.error("Catalogue: nutrition refresh failed", error),
 );
+
+// Billing events that failed (a database hiccup, an event before its checkout) are retried.
+const billingRetry = setInterval(() => void retryPendingEvents(deps).catch((e: unknown) => console.error("billing retry failed", e)), 60_000);
+billingRetry.unref();
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -10,6 +10,8 @@ import type { AppDeps } from "./http/context";
 import { bootstrapAdmin } from "./modules/accounts/bootstrap-admin";
 import { loadCatalogue } from "./modules/recipes/catalogue/load-catalogue";
 import { createSearchGuard } from "./modules/recipes/search-guard";
+import { createBillingProvider, SandboxProvider } from "./adapters/billing";
+import { receiveWebhook } from "./modules/billing/webhook";
 
 /** Opens the database, migrates it and wires the services: shared by start-up and tests. */
 export async function createDeps(env: Env, handle?: DatabaseHandle): Promise<AppDeps & { handle: DatabaseHandle; close: () => Promise<void> }> {
@@ -27,5 +29,22 @@ export async function createDeps(env: Env, handle?: DatabaseHandle): Promise<App
     await mailer.stop?.();
     await db.close();
   };
-  return { db: db.db, dbKind: db.kind, env, auth, mailer, caches, sessions, searchGuard: createSearchGuard(env, db.kind), now: () => new Date(), handle: db, close };
+  const deps: AppDeps & { handle: DatabaseHandle; close: () => Promise<void> } = {
+    db: db.db,
+    dbKind: db.kind,
+    env,
+    auth,
+    mailer,
+    caches,
+    sessions,
+    searchGuard: createSearchGuard(env, db.kind),
+    now: () => new Date(),
+    // The provider reads the clock through deps, so a test's fixed clock reaches the sandbox too.
+    billing: createBillingProvider(env, db.db, () => deps.now()),
+    handle: db,
+    close,
+  };
+  // The sandbox signs its events and hands them to the same handler Stripe's webhooks reach.
+  if (deps.billing instanceof SandboxProvider) deps.billing.connect((raw, signature) => receiveWebhook(deps, raw, signature));
+  return deps;
 }

@@ -5,6 +5,8 @@ export * from "./auth/two-factor";
 export * from "./auth/sessions";
 export * from "./billing/subscription";
 export * from "./billing/plans";
+export * from "./billing/billing-api";
+export * from "./billing/billing-state";
 export * from "./contact/contact";
 export * from "./recipes";
 export * from "./profile";

@@ -5,6 +5,7 @@ import type { Mailer } from "../adapters/mail";
 import type { SessionReader } from "../auth/session-reader";
 import type { UserCaches } from "../cache/user-caches";
 import type { SearchGuard } from "../modules/recipes/search-guard";
+import type { BillingProvider } from "../adapters/billing/provider";
 
 export interface AppDeps {
   db: Database;
@@ -18,6 +19,8 @@ export interface AppDeps {
   sessions: SessionReader;
   /** Per-client and per-instance limits on recipe searches. */
   searchGuard: SearchGuard;
+  /** Stripe or the embedded sandbox (BILLING_PROVIDER). */
+  billing: BillingProvider;
   /** Injectable clock so time rules are testable. */
   now: () => Date;
 }

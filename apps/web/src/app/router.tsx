@@ -26,12 +26,23 @@ import { RecipeDetailPage } from "@/features/recipes/routes/recipe-detail-page";
 import { MealPlansPage } from "@/features/meal-plans/routes/meal-plans-page";
 import { SuggestedLocalMarketsCard } from "@/features/markets";
 
+/** Billing pages load on first visit (route-level code splitting); most visitors never open them. */
+const billing = {
+  success: () => import("@/features/billing/routes/checkout-success-page").then((m) => ({ Component: m.CheckoutSuccessPage })),
+  cancel: () => import("@/features/billing/routes/checkout-cancel-page").then((m) => ({ Component: m.CheckoutCancelPage })),
+  subscription: () => import("@/features/billing/routes/subscription-page").then((m) => ({ Component: m.SubscriptionPage })),
+  sandboxCheckout: () => import("@/features/billing/routes/sandbox-checkout-page").then((m) => ({ Component: m.SandboxCheckoutPage })),
+  sandboxPortal: () => import("@/features/billing/routes/sandbox-portal-page").then((m) => ({ Component: m.SandboxPortalPage })),
+};
+
 /**
- * The spec's route table. Routes no issue has built yet (pantry, subscription,
- * onboarding, checkout/success, checkout/cancel, shopping-lists) fall through to
- * the 404 page until they land.
+ * The spec's route table. Routes no issue has built yet (pantry, onboarding,
+ * shopping-lists) fall through to the 404 page until they land.
  */
 export const router = createBrowserRouter([
+  // The test payment provider's hosted pages stand alone, like a real provider's checkout.
+  { path: "billing/sandbox/checkout/:id", lazy: billing.sandboxCheckout, errorElement: <RouteErrorPage /> },
+  { path: "billing/sandbox/portal/:token", lazy: billing.sandboxPortal, errorElement: <RouteErrorPage /> },
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
@@ -43,6 +54,8 @@ export const router = createBrowserRouter([
       { path: "privacy", element: <PrivacyPage /> },
       { path: "contact", element: <ContactPage /> },
       { path: "help", element: <HelpPage /> },
+      { path: "checkout/success", lazy: billing.success },
+      { path: "checkout/cancel", lazy: billing.cancel },
       // Visitors may browse the public catalogue; the pages show them a sign-in prompt.
       { path: "recipes", element: <RecipesPage /> },
       { path: "recipe/:id?", element: <RecipeDetailPage /> },
@@ -63,6 +76,7 @@ export const router = createBrowserRouter([
         element: <ProtectedRoute />,
         children: [
           { path: "dashboard", element: <DashboardPage /> },
+          { path: "subscription", lazy: billing.subscription },
           // Keys: moving between the two paths opens the other tab instead of keeping the old state.
           { path: "profile", element: <ProfilePage key="profile" /> },
           { path: "preferences", element: <ProfilePage key="preferences" initialTab="preferences" /> },

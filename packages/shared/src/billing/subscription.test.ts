@@ -57,3 +57,23 @@ describe("allowedMealTypes", () => {
     expect(allowedMealTypes(deriveSubscription(record, now))).toEqual(expected);
   });
 });
+
+describe("allowedMealTypes with billing add-ons", () => {
+  const base = (planType: "dinner" | "all_day", addons: ("breakfast_addon" | "lunch_addon")[]) =>
+    row({ subscribed: true, planType, addons });
+  it.each([
+    ["dinner + breakfast", base("dinner", ["breakfast_addon"]), ["breakfast", "dinner"]],
+    ["dinner + lunch", base("dinner", ["lunch_addon"]), ["lunch", "dinner"]],
+    ["dinner + both", base("dinner", ["breakfast_addon", "lunch_addon"]), ["breakfast", "lunch", "dinner"]],
+    ["all_day + breakfast adds nothing new", base("all_day", ["breakfast_addon"]), ["breakfast", "lunch", "dinner", "snack"]],
+    ["ended base plan ends the add-ons", row({ subscribed: true, planType: "dinner", addons: ["lunch_addon"], subscriptionEnd: new Date(now.getTime() - 1) }), []],
+    ["add-ons without a subscription", row({ subscribed: false, planType: "dinner", addons: ["lunch_addon"] }), []],
+  ] as const)("%s", (_label, record, expected) => {
+    expect(allowedMealTypes(deriveSubscription(record, now))).toEqual(expected);
+  });
+
+  it("reports add-ons only while the base plan counts", () => {
+    expect(deriveSubscription(base("dinner", ["lunch_addon"]), now).addons).toEqual(["lunch_addon"]);
+    expect(deriveSubscription(row({ planType: "dinner", addons: ["lunch_addon"] }), now).addons).toEqual([]);
+  });
+});

@@ -14,6 +14,8 @@ export interface SubscriberRecord {
   billingInterval: BillingInterval | null;
   trialEnd: Date | null;
   subscriptionEnd: Date | null;
+  /** Paid add-ons on top of a dinner or all_day plan (billing state; absent for older callers). */
+  addons?: readonly PlanType[];
 }
 
 /** The derived subscription of the spec, in its field names. */
@@ -24,6 +26,14 @@ export interface Subscription {
   trial_active: boolean;
   trial_end: string | null;
   subscription_end: string | null;
+  /** Active add-ons; present only when the caller knows them. */
+  addons?: PlanType[];
+}
+
+export const BASE_PLANS = ["dinner", "all_day"] as const satisfies readonly PlanType[];
+export const ADDON_PLANS = ["breakfast_addon", "lunch_addon"] as const satisfies readonly PlanType[];
+export function isAddon(plan: PlanType): plan is (typeof ADDON_PLANS)[number] {
+  return plan === "breakfast_addon" || plan === "lunch_addon";
 }
 
 export function deriveSubscription(row: SubscriberRecord | null | undefined, now: Date): Subscription {
@@ -32,7 +42,7 @@ export function deriveSubscription(row: SubscriberRecord | null | undefined, now
   }
   // A paid or complimentary plan counts only until its end date, when it has one.
   const subscribed = row.subscribed && (row.subscriptionEnd === null || row.subscriptionEnd.getTime() > now.getTime());
-  return {
+  const sub: Subscription = {
     subscribed,
     plan_type: row.planType,
     billing_interval: row.billingInterval,
@@ -40,6 +50,9 @@ export function deriveSubscription(row: SubscriberRecord | null | undefined, now
     trial_end: row.trialEnd?.toISOString() ?? null,
     subscription_end: row.subscriptionEnd?.toISOString() ?? null,
   };
+  // Add-ons live and end with the base plan.
+  if (row.addons !== undefined) sub.addons = subscribed ? [...row.addons] : [];
+  return sub;
 }
 
 /**
@@ -50,19 +63,28 @@ export function deriveSubscription(row: SubscriberRecord | null | undefined, now
  */
 export function allowedMealTypes(sub: Subscription): MealType[] {
   if (sub.subscribed) {
-    switch (sub.plan_type) {
-      case "all_day":
-        return ["breakfast", "lunch", "dinner", "snack"];
-      case "breakfast_addon":
-        return ["breakfast", "dinner"];
-      case "lunch_addon":
-        return ["lunch", "dinner"];
-      case "dinner":
-        return ["dinner"];
-      default:
-        break;
+    const meals = new Set<MealType>(planMeals(sub.plan_type));
+    // Billing add-ons extend a base plan only (issue 10: they need dinner or all_day).
+    if (sub.plan_type === "dinner" || sub.plan_type === "all_day") {
+      for (const addon of sub.addons ?? []) planMeals(addon).forEach((m) => meals.add(m));
     }
+    if (meals.size > 0) return MEAL_TYPES.filter((m) => meals.has(m));
   }
   if (sub.trial_active) return ["dinner"];
   return [];
+}
+
+function planMeals(plan: PlanType | null): MealType[] {
+  switch (plan) {
+    case "all_day":
+      return ["breakfast", "lunch", "dinner", "snack"];
+    case "breakfast_addon":
+      return ["breakfast", "dinner"];
+    case "lunch_addon":
+      return ["lunch", "dinner"];
+    case "dinner":
+      return ["dinner"];
+    default:
+      return [];
+  }
 }

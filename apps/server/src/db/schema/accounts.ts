@@ -95,6 +95,8 @@ export const subscribers = pgTable(
     planType: text("plan_type"),
     billingInterval: text("billing_interval"),
     trialEnd: timestamp("trial_end", { withTimezone: true }),
+    // Billing add-ons on the base plan (written with the rest of the row by the webhook processor).
+    addons: text("addons").array().notNull().default(sql`'{}'::text[]`),
     source: text("source").notNull().default("none"),
     grantedBy: text("granted_by").references(() => user.id, { onDelete: "set null" }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

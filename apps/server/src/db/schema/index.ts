@@ -4,3 +4,4 @@ export * from "./mail";
 export * from "./contact";
 export * from "./recipes";
 export * from "./meal-plans";
+export * from "./billing";

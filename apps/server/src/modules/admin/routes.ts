@@ -6,6 +6,10 @@ import { validate } from "../../http/validation";
 import { currentUser, requireAdmin } from "../../http/session";
 import { coreHealthChecks, runHealthChecks } from "./health";
 import { getAdminStats, grantComplimentary, listUsers } from "./service";
+import { sandboxAdvanceRequestSchema } from "@sierra/shared";
+import { advanceSandboxClock } from "../billing/sandbox/clock";
+import { billingErrorResponse } from "../billing/errors";
+import { billingHistory, revenueFigures } from "../billing/admin-figures";
 
 const grantSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("trial"), days: z.number().int().min(1).max(365).default(14) }),
@@ -20,7 +24,7 @@ export const adminRoutes = new Hono<AppEnv>()
     // Only the core checks: the stat card must not wait on a mail server round trip.
     const core = await Promise.all(coreHealthChecks(c.get("deps")));
     const systemStatus = core.every((h) => h.status === "Operational") ? "Active" : "Degraded";
-    return c.json({ ...(await getAdminStats(db, now())), systemStatus });
+    return c.json({ ...(await getAdminStats(db, now())), ...(await revenueFigures(db)), systemStatus });
   })
   .get(
     "/users",
@@ -32,6 +36,15 @@ export const adminRoutes = new Hono<AppEnv>()
     },
   )
   .get("/health", async (c) => c.json({ checks: await runHealthChecks(c.get("deps")) }))
+  .get("/users/:id/billing", async (c) => c.json(await billingHistory(c.get("deps").db, c.req.param("id"))))
+  .post("/billing/sandbox/advance", validate("json", sandboxAdvanceRequestSchema), async (c) => {
+    try {
+      await advanceSandboxClock(c.get("deps"), c.req.valid("json"));
+      return c.json({ ok: true });
+    } catch (error) {
+      return billingErrorResponse(c, error);
+    }
+  })
   .post("/users/:id/complimentary", validate("json", grantSchema), async (c) => {
     const { db, now } = c.get("deps");
     const subscription = await grantComplimentary(db, c.req.param("id"), currentUser(c).id, c.req.valid("json"), now());

@@ -26,6 +26,7 @@ interface SubscriberJson {
   billingInterval: string | null;
   trialEnd: string | null;
   subscriptionEnd: string | null;
+  addons: string[] | null;
 }
 
 interface PlanJson {
@@ -41,7 +42,7 @@ interface PlanJson {
 const zoneAndSubscriber = (userId: string) => sql`
   (select user_timezone from preferences where user_id = ${userId}) as time_zone,
   (select json_build_object('subscribed', subscribed, 'planType', plan_type, 'billingInterval', billing_interval,
-     'trialEnd', trial_end, 'subscriptionEnd', subscription_end) from subscribers where user_id = ${userId}) as subscriber`;
+     'trialEnd', trial_end, 'subscriptionEnd', subscription_end, 'addons', addons) from subscribers where user_id = ${userId}) as subscriber`;
 
 const asDate = (value: string | null) => (value === null ? null : new Date(value));
 

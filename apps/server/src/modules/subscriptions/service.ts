@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { subscribers } from "../../db/schema";
 
 type SubscriberRow = typeof subscribers.$inferSelect;
-export type SubscriptionFields = Pick<SubscriberRow, "subscribed" | "planType" | "billingInterval" | "trialEnd" | "subscriptionEnd">;
+export type SubscriptionFields = Pick<SubscriberRow, "subscribed" | "planType" | "billingInterval" | "trialEnd" | "subscriptionEnd"> & { addons?: string[] | null };
 
 export function toSubscription(row: SubscriptionFields | undefined, now: Date): Subscription {
   return deriveSubscription(
@@ -14,6 +14,8 @@ export function toSubscription(row: SubscriptionFields | undefined, now: Date): 
       billingInterval: row.billingInterval as BillingInterval | null,
       trialEnd: row.trialEnd,
       subscriptionEnd: row.subscriptionEnd,
+      // Only when there are some: the spec's subscription object stays as it was for everyone else.
+      ...(row.addons?.length ? { addons: row.addons as PlanType[] } : {}),
     },
     now,
   );

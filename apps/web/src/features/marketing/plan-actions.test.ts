@@ -43,4 +43,10 @@ describe("planCardAction", () => {
     expect(planCardAction(card("dinner"), viewer)).toEqual({ kind: "disabled", label: "Current Plan" });
     expect(planCardAction(card("breakfast_addon"), viewer).kind).toBe("checkout");
   });
+
+  it("marks an add-on held on the base plan as current", () => {
+    const viewer = { signedIn: true, subscription: { ...sub("dinner"), addons: ["breakfast_addon"] } };
+    expect(planCardAction(card("breakfast_addon"), viewer)).toEqual({ kind: "disabled", label: "Current Plan" });
+    expect(planCardAction(card("lunch_addon"), viewer)).toEqual({ kind: "checkout", label: "Switch Plan" });
+  });
 });

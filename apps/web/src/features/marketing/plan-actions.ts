@@ -5,6 +5,8 @@ export interface ViewerSubscription {
   subscribed: boolean;
   plan_type: string | null;
   trial_active: boolean;
+  /** Paid add-ons on the base plan, when the server reports them. */
+  addons?: readonly string[];
 }
 
 export type PlanCardAction =
@@ -34,6 +36,7 @@ export function planCardAction(
 ): PlanCardAction {
   const current = viewer.signedIn ? currentPlanType(viewer.subscription) : null;
   if (current === card.type) return { kind: "disabled", label: "Current Plan" };
+  if (current && viewer.subscription?.addons?.includes(card.type)) return { kind: "disabled", label: "Current Plan" };
   if (card.addOn) {
     const hasDinnerBase = current === "dinner" || current === "all_day";
     if (!hasDinnerBase) return { kind: "disabled", label: "Requires Dinner Plan" };

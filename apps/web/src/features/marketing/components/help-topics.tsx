@@ -104,9 +104,10 @@ export const HELP_TOPICS: HelpTopic[] = [
         q: "How do I start or change a plan?",
         a: (
           <>
-            Compare plans on the <TextLink to="/pricing">pricing page</TextLink>. Online checkout is not available yet in
-            this beta; an administrator can grant you a complimentary trial. Your current plan is shown on your
-            subscription page.
+            Compare plans on the <TextLink to="/pricing">pricing page</TextLink> and choose one: checkout opens in a new
+            tab. Your current plan, trial and next billing date are on your{" "}
+            <TextLink to="/subscription">subscription page</TextLink>, where Manage Subscription lets you switch, cancel or
+            update your card.
           </>
         ),
       },

@@ -1,19 +1,9 @@
-import { toast } from "sonner";
 import { BILLING_LABELS, CARD_CHECKOUT_INTERVAL, PLAN_CARDS } from "@sierra/shared";
+import { useCreateCheckout } from "@/features/billing";
 import { useMe } from "@/features/session/use-me";
 import { useSession } from "@/features/session/use-session";
 import { planCardAction } from "../plan-actions";
 import { PlanCard } from "./plan-card";
-
-/**
- * Online checkout is not built yet, so an enabled card tells the signed-in user
- * so plainly instead of pretending to take a payment.
- */
-function showCheckoutUnavailable() {
-  toast.error("Checkout failed", {
-    description: "Online checkout is not available yet in this beta. An administrator can grant you a complimentary trial.",
-  });
-}
 
 /** The four plan cards with their buttons set from the session and subscription. */
 export function PlanGrid() {
@@ -22,6 +12,7 @@ export function PlanGrid() {
   const signedIn = Boolean(session.data);
   const busy = session.isPending || (signedIn && me.isPending);
   const subscription = me.data?.subscription ?? null;
+  const checkout = useCreateCheckout();
 
   return (
     <section aria-labelledby="plans-title" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
@@ -37,15 +28,14 @@ export function PlanGrid() {
             <PlanCard
               plan={plan}
               action={planCardAction(plan, { signedIn, subscription })}
-              busy={busy}
-              onCheckout={showCheckoutUnavailable}
+              busy={busy || checkout.isPending}
+              onCheckout={(card) => checkout.start({ planType: card.type, billingInterval: CARD_CHECKOUT_INTERVAL })}
             />
           </li>
         ))}
       </ul>
       <p className="mx-auto mt-6 max-w-3xl text-center text-sm text-muted-foreground">
-        Card checkout uses the {BILLING_LABELS[CARD_CHECKOUT_INTERVAL]} option. Online checkout is not open yet during the
-        beta; an administrator can grant a complimentary trial.
+        Card checkout uses the {BILLING_LABELS[CARD_CHECKOUT_INTERVAL]} option and opens in a new tab.
       </p>
     </section>
   );

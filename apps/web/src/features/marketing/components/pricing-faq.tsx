@@ -30,7 +30,7 @@ const FAQ: { id: string; question: string; answer: ReactNode }[] = [
   {
     id: "billing",
     question: "How does billing work?",
-    answer: `Each plan is billed either every 3 months (${BILLING_LABELS["3_months"]}) or once a year (${BILLING_LABELS["12_months"]}); the longer option costs less per month. Online checkout is not open yet during the beta, so nobody is charged today. An administrator can grant you a complimentary trial in the meantime.`,
+    answer: `Each plan is billed either every 3 months (${BILLING_LABELS["3_months"]}) or once a year (${BILLING_LABELS["12_months"]}); the longer option costs less per month. Checkout from a plan card uses the 12 Months option and opens in a new tab. Your first 14 days are a free trial: nothing is charged until it ends, and you can cancel anytime from Manage Subscription.`,
   },
   {
     id: "dietary",

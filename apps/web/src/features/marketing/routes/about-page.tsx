@@ -41,8 +41,7 @@ export function AboutPage() {
           </li>
         </ProseList>
         <p>
-          Sierra comes with a {TRIAL_DAYS}-day free trial that includes dinner planning. During the beta, online checkout
-          is not open yet and an administrator can grant you a complimentary trial. See{" "}
+          Sierra comes with a {TRIAL_DAYS}-day free trial that includes dinner planning, and you can cancel anytime. See{" "}
           <TextLink to="/pricing">pricing</TextLink> for the plans that add breakfast and lunch.
         </p>
       </ProseSection>

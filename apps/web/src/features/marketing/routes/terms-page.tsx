@@ -42,8 +42,8 @@ export function TermsPage() {
             have already paid for.
           </li>
           <li>
-            During the beta, online checkout is not available yet and nobody is charged. An administrator may grant
-            complimentary trials or plans, which end on the date shown on your subscription page.
+            Payments are taken by our payment provider; we never see or store your full card number. An administrator
+            may grant complimentary trials or plans, which end on the date shown on your subscription page.
           </li>
           <li>If we change prices, we will tell you before the change applies to your next renewal.</li>
         </ProseList>

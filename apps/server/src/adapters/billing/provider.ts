@@ -1,0 +1,49 @@
+import type Stripe from "stripe";
+import type { BillingInterval, BillingStatus, PlanType } from "@sierra/shared";
+import type { Database } from "../../db/client";
+
+/** Whatever runs queries: the database or an open transaction. */
+export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
+
+/** A provider subscription in the app's terms (the webhook processor re-reads it, never trusts order). */
+export interface ProviderSubscription {
+  id: string;
+  customerId: string;
+  planType: PlanType;
+  billingInterval: BillingInterval;
+  status: BillingStatus | "incomplete";
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: Date | null;
+  trialEnd: Date | null;
+  amountCents: number;
+  metadata: Record<string, string>;
+}
+
+export interface CheckoutInput {
+  planType: PlanType;
+  billingInterval: BillingInterval;
+  trialDays: number;
+  /** Signed-in checkout: the user and their provider customer when they have one. */
+  userId: string | null;
+  customerId: string | null;
+  email: string | null;
+  firstName?: string;
+  lastName?: string;
+}
+
+/** One interface, two implementations: Stripe (real) and the embedded sandbox. */
+export interface BillingProvider {
+  readonly kind: "sandbox" | "stripe";
+  createCheckout(input: CheckoutInput): Promise<{ id: string; url: string }>;
+  createPortal(customerId: string): Promise<{ url: string }>;
+  /** Switch a base plan in place (the provider prorates). */
+  switchPlan(subscriptionId: string, planType: PlanType, interval: BillingInterval): Promise<void>;
+  /** Ends a subscription now (add-ons whose base plan ended). */
+  cancelNow(subscriptionId: string): Promise<void>;
+  retrieveSubscription(id: string, exec: Executor): Promise<ProviderSubscription | null>;
+  /** Verifies the signature (throws on a bad one) and parses the event: one path for both providers. */
+  constructEvent(rawBody: string, signature: string): Stripe.Event;
+}
+
+export const CHECKOUT_SUCCESS_PATH = "/checkout/success";
+export const CHECKOUT_CANCEL_PATH = "/checkout/cancel";

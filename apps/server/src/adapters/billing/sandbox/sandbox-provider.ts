@@ -1,0 +1,116 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, ne } from "drizzle-orm";
+import Stripe from "stripe";
+import { priceCents, type BillingInterval, type PlanType } from "@sierra/shared";
+import type { Database } from "../../../db/client";
+import { sandboxCheckouts, sandboxCustomers, sandboxSubscriptions } from "../../../db/schema";
+import type { BillingProvider, CheckoutInput, Executor, ProviderSubscription } from "../provider";
+import { eventObject, newId, subscriptionObject } from "./stripe-objects";
+
+type SandboxSubscription = typeof sandboxSubscriptions.$inferSelect;
+export type WebhookDelivery = (rawBody: string, signature: string) => Promise<unknown>;
+
+/**
+ * The embedded provider: checkout sessions, customers and subscriptions in the app's own
+ * database, charging nothing. Every change reaches the app's subscription state only as a
+ * Stripe-shaped event, signed with a secret generated at start-up and handed to the same
+ * webhook handler Stripe's events go through (in process: the same instance signs and checks).
+ */
+export class SandboxProvider implements BillingProvider {
+  readonly kind = "sandbox" as const;
+  readonly webhookSecret = `whsec_sandbox_${randomBytes(24).toString("base64url")}`;
+  private deliver: WebhookDelivery | null = null;
+  /** Tests collect events instead of delivering them, to replay them in any order. */
+  capture: unknown[] | null = null;
+
+  constructor(
+    readonly db: Database,
+    readonly now: () => Date,
+  ) {}
+
+  connect(deliver: WebhookDelivery) {
+    this.deliver = deliver;
+  }
+
+  async emit(type: string, object: unknown, at: Date = this.now()) {
+    const event = eventObject(type, object, at);
+    const payload = JSON.stringify(event);
+    if (this.capture) return void this.capture.push(event);
+    if (!this.deliver) throw new Error("Sandbox webhook delivery is not connected");
+    await this.deliver(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: this.webhookSecret }));
+  }
+
+  async emitSubscription(type: string, s: SandboxSubscription, at?: Date) {
+    await this.emit(type, subscriptionObject(s, priceCents(s.planType as PlanType, s.billingInterval as BillingInterval)), at);
+  }
+
+  async createCheckout(input: CheckoutInput) {
+    const id = newId("cs");
+    const createdAt = this.now();
+    await this.db.insert(sandboxCheckouts).values({
+      id,
+      userId: input.userId,
+      email: input.email,
+      firstName: input.firstName ?? null,
+      lastName: input.lastName ?? null,
+      planType: input.planType,
+      billingInterval: input.billingInterval,
+      amountCents: priceCents(input.planType, input.billingInterval),
+      trialDays: input.trialDays,
+      customerId: input.customerId,
+      createdAt,
+      expiresAt: new Date(createdAt.getTime() + 24 * 3600_000),
+    });
+    return { id, url: `/billing/sandbox/checkout/${id}` };
+  }
+
+  async createPortal(customerId: string) {
+    const [customer] = await this.db.select().from(sandboxCustomers).where(eq(sandboxCustomers.id, customerId));
+    if (!customer) throw new Error(`Unknown sandbox customer ${customerId}`);
+    return { url: `/billing/sandbox/portal/${customer.portalToken}` };
+  }
+
+  async switchPlan(subscriptionId: string, planType: PlanType, billingInterval: BillingInterval) {
+    const metadataPatch = { planType, billingInterval };
+    const [s] = await this.db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, subscriptionId));
+    if (!s) throw new Error(`Unknown sandbox subscription ${subscriptionId}`);
+    const [updated] = await this.db
+      .update(sandboxSubscriptions)
+      .set({ planType, billingInterval, metadata: { ...s.metadata, ...metadataPatch } })
+      .where(and(eq(sandboxSubscriptions.id, subscriptionId), ne(sandboxSubscriptions.status, "canceled")))
+      .returning();
+    if (updated) await this.emitSubscription("customer.subscription.updated", updated);
+  }
+
+  async cancelNow(subscriptionId: string) {
+    const [ended] = await this.db
+      .update(sandboxSubscriptions)
+      .set({ status: "canceled", cancelAtPeriodEnd: false })
+      .where(and(eq(sandboxSubscriptions.id, subscriptionId), ne(sandboxSubscriptions.status, "canceled")))
+      .returning();
+    if (ended) await this.emitSubscription("customer.subscription.deleted", ended);
+  }
+
+  async retrieveSubscription(id: string, exec: Executor): Promise<ProviderSubscription | null> {
+    const [s] = await exec.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, id));
+    if (!s) return null;
+    const planType = s.planType as PlanType;
+    const billingInterval = s.billingInterval as BillingInterval;
+    return {
+      id: s.id,
+      customerId: s.customerId,
+      planType,
+      billingInterval,
+      status: s.status as ProviderSubscription["status"],
+      cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+      currentPeriodEnd: s.currentPeriodEnd,
+      trialEnd: s.trialEnd,
+      amountCents: priceCents(planType, billingInterval),
+      metadata: s.metadata,
+    };
+  }
+
+  constructEvent(rawBody: string, signature: string) {
+    return Stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
+  }
+}

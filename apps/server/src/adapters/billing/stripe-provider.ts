@@ -1,0 +1,122 @@
+import Stripe from "stripe";
+import { BILLING_INTERVALS, PLAN_TYPES, priceCents, type BillingInterval, type PlanType } from "@sierra/shared";
+import type { Env } from "../../env";
+import { CHECKOUT_CANCEL_PATH, CHECKOUT_SUCCESS_PATH, type BillingProvider, type CheckoutInput, type ProviderSubscription } from "./provider";
+
+export const lookupKey = (plan: PlanType, interval: BillingInterval) => `sierra_${plan}_${interval}`;
+// Stripe's statuses in the app's terms: unpaid keeps the grace state; paused counts as not live.
+const STATUS: Record<string, ProviderSubscription["status"]> = {
+  trialing: "trialing",
+  active: "active",
+  past_due: "past_due",
+  unpaid: "past_due",
+  canceled: "canceled",
+  incomplete_expired: "canceled",
+  incomplete: "incomplete",
+  paused: "incomplete",
+};
+const fromSeconds = (s: number | null | undefined) => (s ? new Date(s * 1000) : null);
+
+/** Stripe through the official SDK. Prices are configured ids or lookup keys, never amounts from a client. */
+export class StripeProvider implements BillingProvider {
+  readonly kind = "stripe" as const;
+  readonly stripe: Stripe;
+  private priceIds = new Map<string, string>();
+
+  constructor(private readonly env: Env) {
+    const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : null;
+    this.stripe = new Stripe(env.STRIPE_SECRET_KEY ?? "", {
+      maxNetworkRetries: 2,
+      ...(base ? { host: base.hostname, port: Number(base.port), protocol: base.protocol.replace(":", "") as "http" | "https" } : {}),
+    });
+    for (const [key, id] of Object.entries(env.stripePrices)) this.priceIds.set(key, id);
+  }
+
+  /** The price id for a plan: STRIPE_PRICE_<PLAN>_<N>_MONTHS, else looked up once by lookup key. */
+  async priceId(plan: PlanType, interval: BillingInterval): Promise<string> {
+    const key = `${plan}_${interval}`;
+    const known = this.priceIds.get(key);
+    if (known) return known;
+    const found = await this.stripe.prices.list({ lookup_keys: [lookupKey(plan, interval)], active: true, limit: 1 });
+    const id = found.data[0]?.id;
+    if (!id) throw new Error(`No Stripe price with lookup key ${lookupKey(plan, interval)}`);
+    this.priceIds.set(key, id);
+    return id;
+  }
+
+  async createCheckout(input: CheckoutInput) {
+    const metadata: Record<string, string> = {
+      planType: input.planType,
+      billingInterval: input.billingInterval,
+      trial: input.trialDays > 0 ? "1" : "0",
+      ...(input.userId ? { userId: input.userId } : { guest: "1", firstName: input.firstName ?? "", lastName: input.lastName ?? "" }),
+    };
+    const session = await this.stripe.checkout.sessions.create({
+      mode: "subscription",
+      line_items: [{ price: await this.priceId(input.planType, input.billingInterval), quantity: 1 }],
+      ...(input.customerId ? { customer: input.customerId } : input.email ? { customer_email: input.email } : {}),
+      ...(input.userId ? { client_reference_id: input.userId } : {}),
+      metadata,
+      subscription_data: { metadata, ...(input.trialDays > 0 ? { trial_period_days: input.trialDays } : {}) },
+      success_url: `${this.env.appUrl}${CHECKOUT_SUCCESS_PATH}?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${this.env.appUrl}${CHECKOUT_CANCEL_PATH}`,
+    });
+    if (!session.url) throw new Error("Stripe returned no checkout url");
+    return { id: session.id, url: session.url };
+  }
+
+  async createPortal(customerId: string) {
+    const portal = await this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: `${this.env.appUrl}/subscription` });
+    return { url: portal.url };
+  }
+
+  async switchPlan(subscriptionId: string, planType: PlanType, interval: BillingInterval) {
+    const current = await this.stripe.subscriptions.retrieve(subscriptionId);
+    const item = current.items.data[0];
+    if (!item) throw new Error(`Subscription ${subscriptionId} has no item`);
+    await this.stripe.subscriptions.update(subscriptionId, {
+      items: [{ id: item.id, price: await this.priceId(planType, interval) }],
+      proration_behavior: "create_prorations",
+      metadata: { ...current.metadata, planType, billingInterval: interval },
+    });
+  }
+
+  async cancelNow(subscriptionId: string) {
+    await this.stripe.subscriptions.cancel(subscriptionId);
+  }
+
+  async retrieveSubscription(id: string): Promise<ProviderSubscription | null> {
+    const s = await this.stripe.subscriptions.retrieve(id);
+    const item = s.items.data[0];
+    const plan = this.planOf(item?.price);
+    if (!plan) throw new Error(`Subscription ${id} has a price this app does not sell`);
+    const status = STATUS[s.status] ?? "incomplete";
+    return {
+      id: s.id,
+      customerId: typeof s.customer === "string" ? s.customer : s.customer.id,
+      planType: plan.planType,
+      billingInterval: plan.billingInterval,
+      status,
+      cancelAtPeriodEnd: s.cancel_at_period_end,
+      currentPeriodEnd: fromSeconds(item?.current_period_end),
+      trialEnd: fromSeconds(s.trial_end),
+      amountCents: item?.price.unit_amount ?? priceCents(plan.planType, plan.billingInterval),
+      metadata: s.metadata,
+    };
+  }
+
+  /** Plan of a price: by lookup key, else by a configured price id. */
+  private planOf(price: Stripe.Price | undefined): { planType: PlanType; billingInterval: BillingInterval } | null {
+    if (!price) return null;
+    for (const planType of PLAN_TYPES) {
+      for (const billingInterval of BILLING_INTERVALS) {
+        if (price.lookup_key === lookupKey(planType, billingInterval) || this.priceIds.get(`${planType}_${billingInterval}`) === price.id) return { planType, billingInterval };
+      }
+    }
+    return null;
+  }
+
+  constructEvent(rawBody: string, signature: string) {
+    return Stripe.webhooks.constructEvent(rawBody, signature, this.env.STRIPE_WEBHOOK_SECRET ?? "");
+  }
+}

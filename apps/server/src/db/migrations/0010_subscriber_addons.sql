@@ -1,0 +1,1 @@
+ALTER TABLE "subscribers" ADD COLUMN "addons" text[] DEFAULT '{}'::text[] NOT NULL;

@@ -1,0 +1,65 @@
+import { and, eq, or } from "drizzle-orm";
+import { BILLING_ERRORS, TRIAL_DAYS, decideCheckout, isAddon, type CheckoutRequest, type GuestCheckoutRequest } from "@sierra/shared";
+import type { AppDeps, SessionUser } from "../../http/context";
+import { billingCustomers, trialClaims, user } from "../../db/schema";
+import { BillingError } from "./errors";
+import { normalizeEmail } from "./guest-account";
+import { billingSummary } from "./summary";
+
+/** Has this person (account or e-mail, ever) had the free trial? */
+export async function trialUsed(deps: AppDeps, email: string, userId: string | null): Promise<boolean> {
+  const who = userId ? or(eq(trialClaims.email, normalizeEmail(email)), eq(trialClaims.userId, userId)) : eq(trialClaims.email, normalizeEmail(email));
+  const [claim] = await deps.db.select({ email: trialClaims.email }).from(trialClaims).where(who).limit(1);
+  return claim !== undefined;
+}
+
+export async function customerOf(deps: AppDeps, userId: string): Promise<string | null> {
+  const [row] = await deps.db.select({ id: billingCustomers.customerId }).from(billingCustomers).where(and(eq(billingCustomers.userId, userId), eq(billingCustomers.provider, deps.billing.kind)));
+  return row?.id ?? null;
+}
+
+/**
+ * create-checkout-session. A base plan while another is live is a switch, done directly
+ * (the provider prorates); the answer then points at /subscription?switched=1.
+ */
+export async function createCheckout(deps: AppDeps, me: SessionUser, input: CheckoutRequest & { withoutTrial?: boolean }): Promise<{ url: string }> {
+  const { summary, rows } = await billingSummary(deps.db, me.id);
+  const decision = decideCheckout(summary, input.planType, input.billingInterval);
+  if (decision.kind === "refused") {
+    const message = decision.code === "REQUIRES_DINNER_PLAN" ? BILLING_ERRORS.requiresDinnerPlan : BILLING_ERRORS.currentPlan;
+    throw new BillingError(409, decision.code, message);
+  }
+  if (decision.kind === "switch") {
+    const base = rows.find((r) => r.status !== "canceled" && r.status !== "incomplete" && !isAddon(r.planType as never));
+    if (!base) throw new BillingError(409, "CURRENT_PLAN", BILLING_ERRORS.currentPlan);
+    await deps.billing.switchPlan(base.id, input.planType, input.billingInterval);
+    return { url: "/subscription?switched=1" };
+  }
+  let trialDays = 0;
+  if (decision.trial) {
+    if (await trialUsed(deps, me.email, me.id)) {
+      if (!input.withoutTrial) throw new BillingError(409, "TRIAL_ALREADY_USED", BILLING_ERRORS.trialAlreadyUsed);
+    } else trialDays = TRIAL_DAYS;
+  }
+  const { url } = await deps.billing.createCheckout({
+    planType: input.planType,
+    billingInterval: input.billingInterval,
+    trialDays,
+    userId: me.id,
+    customerId: await customerOf(deps, me.id),
+    email: me.email,
+  });
+  return { url };
+}
+
+/** create-guest-checkout: no account yet; an e-mail that has one must log in instead. */
+export async function createGuestCheckout(deps: AppDeps, input: GuestCheckoutRequest): Promise<{ url: string }> {
+  const email = normalizeEmail(input.email);
+  const [existing] = await deps.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  if (existing) throw new BillingError(409, "ACCOUNT_EXISTS", BILLING_ERRORS.accountExists);
+  if (isAddon(input.planType)) throw new BillingError(409, "REQUIRES_DINNER_PLAN", BILLING_ERRORS.requiresDinnerPlan);
+  if (await trialUsed(deps, email, null)) throw new BillingError(409, "TRIAL_ALREADY_USED", BILLING_ERRORS.trialAlreadyUsed);
+  const { url } = await deps.billing.createCheckout({ ...input, email, trialDays: TRIAL_DAYS, userId: null, customerId: null });
+  return { url };
+}
+

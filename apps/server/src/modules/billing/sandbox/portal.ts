@@ -1,0 +1,73 @@
+import { desc, eq, inArray } from "drizzle-orm";
+import { BASE_PLANS, BILLING_INTERVALS, BILLING_ERRORS, isAddon, priceCents, type BillingInterval, type BillingStatus, type PlanType, type SandboxPortalView } from "@sierra/shared";
+import type { AppDeps } from "../../../http/context";
+import { billingInvoices, sandboxCustomers } from "../../../db/schema";
+import { invoiceObject } from "../../../adapters/billing/sandbox/stripe-objects";
+import { BillingError } from "../errors";
+import { baseSubscription, checkCard, customerByToken, liveBase, periodAfter, sandboxOf, updateSubscription } from "./access";
+
+const PLANS = BASE_PLANS.flatMap((planType) => BILLING_INTERVALS.map((billingInterval) => ({ planType, billingInterval, amountCents: priceCents(planType, billingInterval) })));
+
+/** The sandbox customer portal: whoever holds the token (a secret handed to its owner) manages it. */
+export async function portalView(deps: AppDeps, token: string): Promise<SandboxPortalView> {
+  const sandbox = sandboxOf(deps);
+  const customer = await customerByToken(sandbox, token);
+  const { base, subs } = await baseSubscription(sandbox, customer.id);
+  const ids = subs.map((s) => s.id);
+  const invoices = ids.length ? await deps.db.select().from(billingInvoices).where(inArray(billingInvoices.subscriptionId, ids)).orderBy(desc(billingInvoices.createdAt)) : [];
+  const live = base !== null && base.status !== "canceled";
+  return {
+    subscription: {
+      planType: (base?.planType as PlanType) ?? null,
+      billingInterval: (base?.billingInterval as BillingInterval) ?? null,
+      status: (base?.status as BillingStatus) ?? "none",
+      cancelAtPeriodEnd: base?.cancelAtPeriodEnd ?? false,
+      currentPeriodEnd: base?.currentPeriodEnd.toISOString() ?? null,
+      trialEnd: base?.trialEnd?.toISOString() ?? null,
+      amountCents: base ? priceCents(base.planType as PlanType, base.billingInterval as BillingInterval) : null,
+      currency: "usd",
+      addons: live ? subs.filter((s) => isAddon(s.planType as PlanType) && s.status !== "canceled").map((s) => s.planType as PlanType) : [],
+    },
+    paymentMethod: { brand: customer.cardBrand, last4: customer.cardLast4 },
+    invoices: invoices.map((i) => ({
+      id: i.id,
+      createdAt: i.createdAt.toISOString(),
+      amountCents: i.amountCents,
+      currency: i.currency,
+      status: i.status,
+      description: i.planType ? `Sierra ${i.planType.replace("_", " ")}` : "Sierra Meal Planner",
+    })),
+    plans: PLANS,
+  };
+}
+
+export type PortalAction = { kind: "switch"; planType: PlanType; billingInterval: BillingInterval } | { kind: "cancel" } | { kind: "resume" } | { kind: "update-card"; cardNumber: string };
+
+export async function portalAction(deps: AppDeps, token: string, action: PortalAction): Promise<SandboxPortalView> {
+  const sandbox = sandboxOf(deps);
+  const customer = await customerByToken(sandbox, token);
+  if (action.kind === "update-card") {
+    const card = checkCard(action.cardNumber);
+    await sandbox.db.update(sandboxCustomers).set(card).where(eq(sandboxCustomers.id, customer.id));
+    // A past-due plan is charged again at once with the new card.
+    const { base } = await baseSubscription(sandbox, customer.id);
+    if (base?.status === "past_due" && !card.failsAtRenewal) {
+      const now = deps.now();
+      const paid = await updateSubscription(sandbox, base.id, { status: "active", currentPeriodStart: now, currentPeriodEnd: periodAfter(now, base.billingInterval) });
+      await sandbox.emit("invoice.paid", invoiceObject(paid, priceCents(paid.planType as PlanType, paid.billingInterval as BillingInterval), true, now), now);
+      await sandbox.emitSubscription("customer.subscription.updated", paid, now);
+    }
+    return portalView(deps, token);
+  }
+  const base = await liveBase(sandbox, customer.id);
+  if (action.kind === "switch") {
+    if (isAddon(action.planType)) throw new BillingError(400, "INVALID_PLAN", "Add-ons are added from the pricing page.");
+    if (base.planType === action.planType && base.billingInterval === action.billingInterval) throw new BillingError(409, "CURRENT_PLAN", BILLING_ERRORS.currentPlan);
+    await sandbox.switchPlan(base.id, action.planType, action.billingInterval);
+  } else {
+    // Cancel means at the period's end; until then it can be resumed.
+    const updated = await updateSubscription(sandbox, base.id, { cancelAtPeriodEnd: action.kind === "cancel" });
+    await sandbox.emitSubscription("customer.subscription.updated", updated);
+  }
+  return portalView(deps, token);
+}

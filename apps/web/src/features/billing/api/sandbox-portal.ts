@@ -1,0 +1,58 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import type { BillingInterval, PlanType } from "@sierra/shared";
+import { api, unwrap } from "@/lib/api";
+import { failureDescription } from "./failure";
+import { billingKeys } from "./keys";
+import type { CardInput, SandboxPortal } from "./types";
+
+export type { SandboxPortal };
+
+export function fetchSandboxPortal(token: string): Promise<SandboxPortal> {
+  return unwrap<SandboxPortal>(api.billing.sandbox.portal[":token"].$get({ param: { token } }));
+}
+
+export function useSandboxPortal(token: string) {
+  return useQuery(queryOptions({ queryKey: billingKeys.sandboxPortal(token), queryFn: () => fetchSandboxPortal(token), retry: false }));
+}
+
+export type PortalAction =
+  | { kind: "switch"; planType: PlanType; billingInterval: BillingInterval }
+  | { kind: "cancel" }
+  | { kind: "resume" }
+  | { kind: "update-card"; card: CardInput };
+
+function runPortalAction(token: string, action: PortalAction): Promise<unknown> {
+  const portal = api.billing.sandbox.portal[":token"];
+  const param = { token };
+  switch (action.kind) {
+    case "switch":
+      return unwrap(portal.switch.$post({ param, json: { planType: action.planType, billingInterval: action.billingInterval } }));
+    case "cancel":
+      return unwrap(portal.cancel.$post({ param }));
+    case "resume":
+      return unwrap(portal.resume.$post({ param }));
+    case "update-card":
+      return unwrap(portal["update-card"].$post({ param, json: { cardNumber: action.card.cardNumber, expiry: action.card.expiry, cvc: action.card.cvc } }));
+  }
+}
+
+const DONE: Record<PortalAction["kind"], string> = {
+  switch: "Plan switched",
+  cancel: "Subscription cancelled",
+  resume: "Subscription resumed",
+  "update-card": "Card updated",
+};
+
+/** One portal change; the portal reloads afterwards. A refused card is thrown back to the form. */
+export function usePortalAction(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: PortalAction) => runPortalAction(token, action),
+    onSuccess: (_data, action) => toast.success(DONE[action.kind]),
+    onError: (error, action) => {
+      if (action.kind !== "update-card") toast.error("Something went wrong", { description: failureDescription(error, "Please try again.") });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: billingKeys.sandboxPortal(token) }),
+  });
+}

@@ -1,0 +1,2 @@
+// The billing feature's public face: the pricing page starts checkout through it.
+export { useCreateCheckout } from "./api/create-checkout";
