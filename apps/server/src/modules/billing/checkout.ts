@@ -2,7 +2,7 @@ import { and, eq, or } from "drizzle-orm";
 import { BILLING_ERRORS, TRIAL_DAYS, decideCheckout, isAddon, type CheckoutRequest, type GuestCheckoutRequest } from "@sierra/shared";
 import type { AppDeps, SessionUser } from "../../http/context";
 import { billingCustomers, trialClaims, user } from "../../db/schema";
-import { BillingError } from "./errors";
+import { AppError } from "../../http/errors";
 import { normalizeEmail } from "./guest-account";
 import { billingSummary } from "./summary";
 
@@ -27,18 +27,18 @@ export async function createCheckout(deps: AppDeps, me: SessionUser, input: Chec
   const decision = decideCheckout(summary, input.planType, input.billingInterval);
   if (decision.kind === "refused") {
     const message = decision.code === "REQUIRES_DINNER_PLAN" ? BILLING_ERRORS.requiresDinnerPlan : BILLING_ERRORS.currentPlan;
-    throw new BillingError(409, decision.code, message);
+    throw new AppError(409, decision.code, message);
   }
   if (decision.kind === "switch") {
     const base = rows.find((r) => r.status !== "canceled" && r.status !== "incomplete" && !isAddon(r.planType as never));
-    if (!base) throw new BillingError(409, "CURRENT_PLAN", BILLING_ERRORS.currentPlan);
+    if (!base) throw new AppError(409, "CURRENT_PLAN", BILLING_ERRORS.currentPlan);
     await deps.billing.switchPlan(base.id, input.planType, input.billingInterval);
     return { url: "/subscription?switched=1" };
   }
   let trialDays = 0;
   if (decision.trial) {
     if (await trialUsed(deps, me.email, me.id)) {
-      if (!input.withoutTrial) throw new BillingError(409, "TRIAL_ALREADY_USED", BILLING_ERRORS.trialAlreadyUsed);
+      if (!input.withoutTrial) throw new AppError(409, "TRIAL_ALREADY_USED", BILLING_ERRORS.trialAlreadyUsed);
     } else trialDays = TRIAL_DAYS;
   }
   const { url } = await deps.billing.createCheckout({
@@ -56,9 +56,9 @@ export async function createCheckout(deps: AppDeps, me: SessionUser, input: Chec
 export async function createGuestCheckout(deps: AppDeps, input: GuestCheckoutRequest): Promise<{ url: string }> {
   const email = normalizeEmail(input.email);
   const [existing] = await deps.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  if (existing) throw new BillingError(409, "ACCOUNT_EXISTS", BILLING_ERRORS.accountExists);
-  if (isAddon(input.planType)) throw new BillingError(409, "REQUIRES_DINNER_PLAN", BILLING_ERRORS.requiresDinnerPlan);
-  if (await trialUsed(deps, email, null)) throw new BillingError(409, "TRIAL_ALREADY_USED", BILLING_ERRORS.trialAlreadyUsed);
+  if (existing) throw new AppError(409, "ACCOUNT_EXISTS", BILLING_ERRORS.accountExists);
+  if (isAddon(input.planType)) throw new AppError(409, "REQUIRES_DINNER_PLAN", BILLING_ERRORS.requiresDinnerPlan);
+  if (await trialUsed(deps, email, null)) throw new AppError(409, "TRIAL_ALREADY_USED", BILLING_ERRORS.trialAlreadyUsed);
   const { url } = await deps.billing.createCheckout({ ...input, email, trialDays: TRIAL_DAYS, userId: null, customerId: null });
   return { url };
 }

@@ -5,7 +5,7 @@ import type { AppEnv } from "../../http/context";
 import { errorBody } from "../../http/errors";
 import { validate } from "../../http/validation";
 import { createCheckout, createGuestCheckout, customerOf } from "./checkout";
-import { billingErrorResponse, BillingError } from "./errors";
+import { AppError } from "../../http/errors";
 import { checkoutResult, subscriptionView } from "./subscription-view";
 import { receiveWebhook } from "./webhook";
 import { sandboxRoutes } from "./sandbox/routes";
@@ -17,25 +17,17 @@ export const billingRoutes = new Hono<AppEnv>()
   .post("/checkout", validate("json", checkoutRequestSchema), async (c) => {
     const me = c.get("user");
     if (!me) return c.json(unauthenticated(BILLING_ERRORS.checkoutUnauthenticated), 401);
-    try {
-      return c.json(await createCheckout(c.get("deps"), me, c.req.valid("json")), 200);
-    } catch (error) {
-      return billingErrorResponse(c, error);
-    }
+    return c.json(await createCheckout(c.get("deps"), me, c.req.valid("json")), 200);
   })
   .post("/guest-checkout", validate("json", guestCheckoutRequestSchema), async (c) => {
-    try {
-      return c.json(await createGuestCheckout(c.get("deps"), c.req.valid("json")), 200);
-    } catch (error) {
-      return billingErrorResponse(c, error);
-    }
+    return c.json(await createGuestCheckout(c.get("deps"), c.req.valid("json")), 200);
   })
   .post("/portal", async (c) => {
     const me = c.get("user");
     if (!me) return c.json(unauthenticated(BILLING_ERRORS.portalUnauthenticated), 401);
     const deps = c.get("deps");
     const customerId = await customerOf(deps, me.id);
-    if (!customerId) return billingErrorResponse(c, new BillingError(404, "NO_SUBSCRIPTION", "There is no subscription to manage yet."));
+    if (!customerId) throw new AppError(404, "NO_SUBSCRIPTION", "There is no subscription to manage yet.");
     return c.json(await deps.billing.createPortal(customerId), 200);
   })
   .get("/subscription", async (c) => {

@@ -3,7 +3,8 @@ import { INTERVAL_MONTHS, isAddon, SANDBOX_TEST_CARDS, BILLING_ERRORS, type Bill
 import { SandboxProvider } from "../../../adapters/billing";
 import type { AppDeps } from "../../../http/context";
 import { sandboxCustomers, sandboxSubscriptions } from "../../../db/schema";
-import { BillingError, notFound } from "../errors";
+import { AppError } from "../../../http/errors";
+import { notFound } from "../errors";
 
 /** Sandbox routes exist only with the sandbox provider: 404 with Stripe. */
 export function sandboxOf(deps: AppDeps): SandboxProvider {
@@ -28,7 +29,7 @@ export function cardBrand(number: string): string {
 
 /** The test cards: one declines now, one is accepted but fails at renewal, the rest succeed. */
 export function checkCard(number: string) {
-  if (number === SANDBOX_TEST_CARDS.declined) throw new BillingError(402, "CARD_DECLINED", BILLING_ERRORS.cardDeclined);
+  if (number === SANDBOX_TEST_CARDS.declined) throw new AppError(402, "CARD_DECLINED", BILLING_ERRORS.cardDeclined);
   return { cardBrand: cardBrand(number), cardLast4: number.slice(-4), failsAtRenewal: number === SANDBOX_TEST_CARDS.failsAtRenewal };
 }
 
@@ -47,12 +48,12 @@ export async function baseSubscription(sandbox: SandboxProvider, customerId: str
 
 export async function liveBase(sandbox: SandboxProvider, customerId: string) {
   const { base } = await baseSubscription(sandbox, customerId);
-  if (!base || base.status === "canceled") throw new BillingError(409, "NO_SUBSCRIPTION", "There is no active subscription.");
+  if (!base || base.status === "canceled") throw new AppError(409, "NO_SUBSCRIPTION", "There is no active subscription.");
   return base;
 }
 
 export async function updateSubscription(sandbox: SandboxProvider, id: string, set: Partial<typeof sandboxSubscriptions.$inferInsert>) {
   const [row] = await sandbox.db.update(sandboxSubscriptions).set(set).where(and(eq(sandboxSubscriptions.id, id), ne(sandboxSubscriptions.status, "canceled"))).returning();
-  if (!row) throw new BillingError(409, "NO_SUBSCRIPTION", "There is no active subscription.");
+  if (!row) throw new AppError(409, "NO_SUBSCRIPTION", "There is no active subscription.");
   return row;
 }

@@ -5,7 +5,8 @@ import type { AppDeps } from "../../../http/context";
 import { sandboxCheckouts, sandboxCustomers, sandboxSubscriptions } from "../../../db/schema";
 import { checkoutMetadata, checkoutSessionObject, invoiceObject, newId, subscriptionObject } from "../../../adapters/billing/sandbox/stripe-objects";
 import { CHECKOUT_CANCEL_PATH, CHECKOUT_SUCCESS_PATH } from "../../../adapters/billing/provider";
-import { BillingError, notFound } from "../errors";
+import { AppError } from "../../../http/errors";
+import { notFound } from "../errors";
 import { trialUsed } from "../checkout";
 import { checkCard, periodAfter, sandboxOf } from "./access";
 
@@ -34,13 +35,13 @@ export async function sandboxCheckoutView(deps: AppDeps, id: string): Promise<Sa
 export async function paySandboxCheckout(deps: AppDeps, id: string, card: SandboxPayRequest & { cardNumber: string }) {
   const sandbox = sandboxOf(deps);
   const view = await sandboxCheckoutView(deps, id);
-  if (view.status !== "open") throw new BillingError(409, "CHECKOUT_CLOSED", "This checkout is no longer open.");
+  if (view.status !== "open") throw new AppError(409, "CHECKOUT_CLOSED", "This checkout is no longer open.");
   const cardInfo = checkCard(card.cardNumber);
-  if (view.trialDays > 0 && view.email && (await trialUsed(deps, view.email, null))) throw new BillingError(409, "TRIAL_ALREADY_USED", BILLING_ERRORS.trialAlreadyUsed);
+  if (view.trialDays > 0 && view.email && (await trialUsed(deps, view.email, null))) throw new AppError(409, "TRIAL_ALREADY_USED", BILLING_ERRORS.trialAlreadyUsed);
   const now = deps.now();
   const { checkout, subscription } = await sandbox.db.transaction(async (tx) => {
     const [c] = await tx.select().from(sandboxCheckouts).where(and(eq(sandboxCheckouts.id, id), eq(sandboxCheckouts.status, "open"))).for("update");
-    if (!c) throw new BillingError(409, "CHECKOUT_CLOSED", "This checkout is no longer open.");
+    if (!c) throw new AppError(409, "CHECKOUT_CLOSED", "This checkout is no longer open.");
     const customerId = c.customerId ?? newId("cus");
     if (c.customerId) await tx.update(sandboxCustomers).set(cardInfo).where(eq(sandboxCustomers.id, customerId));
     else await tx.insert(sandboxCustomers).values({ id: customerId, email: c.email ?? "", portalToken: randomBytes(24).toString("base64url"), createdAt: now, ...cardInfo });

@@ -5,7 +5,8 @@ import type { sandboxSubscriptions } from "../../../db/schema";
 import { billingCustomers, sandboxCustomers } from "../../../db/schema";
 import { invoiceObject } from "../../../adapters/billing/sandbox/stripe-objects";
 import type { SandboxProvider } from "../../../adapters/billing";
-import { BillingError, notFound } from "../errors";
+import { AppError } from "../../../http/errors";
+import { notFound } from "../errors";
 import { liveBase, periodAfter, sandboxOf, updateSubscription } from "./access";
 
 type Sub = typeof sandboxSubscriptions.$inferSelect;
@@ -42,7 +43,7 @@ export async function advanceSandboxClock(deps: AppDeps, input: SandboxAdvanceRe
   const sub = await liveBase(sandbox, customer.id);
   const at = sub.currentPeriodEnd;
   if (input.to === "trial_end") {
-    if (sub.status !== "trialing" || !sub.trialEnd) throw new BillingError(409, "NOT_TRIALING", "This subscription is not in its trial.");
+    if (sub.status !== "trialing" || !sub.trialEnd) throw new AppError(409, "NOT_TRIALING", "This subscription is not in its trial.");
     await sandbox.emitSubscription("customer.subscription.trial_will_end", sub, new Date(sub.trialEnd.getTime() - 3 * DAY));
   }
   const ends = sub.cancelAtPeriodEnd || (input.to === "period_end" && sub.status === "past_due");

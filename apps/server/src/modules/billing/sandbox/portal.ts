@@ -3,7 +3,7 @@ import { BASE_PLANS, BILLING_INTERVALS, BILLING_ERRORS, isAddon, priceCents, typ
 import type { AppDeps } from "../../../http/context";
 import { billingInvoices, sandboxCustomers } from "../../../db/schema";
 import { invoiceObject } from "../../../adapters/billing/sandbox/stripe-objects";
-import { BillingError } from "../errors";
+import { AppError } from "../../../http/errors";
 import { baseSubscription, checkCard, customerByToken, liveBase, periodAfter, sandboxOf, updateSubscription } from "./access";
 
 const PLANS = BASE_PLANS.flatMap((planType) => BILLING_INTERVALS.map((billingInterval) => ({ planType, billingInterval, amountCents: priceCents(planType, billingInterval) })));
@@ -61,8 +61,8 @@ export async function portalAction(deps: AppDeps, token: string, action: PortalA
   }
   const base = await liveBase(sandbox, customer.id);
   if (action.kind === "switch") {
-    if (isAddon(action.planType)) throw new BillingError(400, "INVALID_PLAN", "Add-ons are added from the pricing page.");
-    if (base.planType === action.planType && base.billingInterval === action.billingInterval) throw new BillingError(409, "CURRENT_PLAN", BILLING_ERRORS.currentPlan);
+    if (isAddon(action.planType)) throw new AppError(400, "INVALID_PLAN", "Add-ons are added from the pricing page.");
+    if (base.planType === action.planType && base.billingInterval === action.billingInterval) throw new AppError(409, "CURRENT_PLAN", BILLING_ERRORS.currentPlan);
     await sandbox.switchPlan(base.id, action.planType, action.billingInterval);
   } else {
     // Cancel means at the period's end; until then it can be resumed.
