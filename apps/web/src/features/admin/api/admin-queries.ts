@@ -1,12 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { PlanType } from "@sierra/shared";
 import { api, unwrap } from "@/lib/api";
 
 export interface AdminStats {
   totalUsers: number;
   subscribers: number;
   activeTrials: number;
+  /** cents of paid invoices */
   totalRevenue: number;
   systemStatus: string;
+  /** cents a month from paying plans (trials excluded) and its split by plan */
+  monthlyRecurringRevenue: number;
+  mrrByPlan: Record<PlanType, number>;
+  trialsConverted: number;
+  pastDue: number;
 }
 
 export interface AdminUserRow {

@@ -6,6 +6,7 @@ import { useRole } from "@/features/session/use-role";
 import { useSession } from "@/features/session/use-session";
 import { useAdminStats } from "../api/admin-queries";
 import { StatCards } from "../components/stat-cards";
+import { RevenueSummary } from "../components/revenue-summary";
 import { SystemHealth } from "../components/system-health";
 import { UserManagement } from "../components/user-management";
 
@@ -29,7 +30,10 @@ export function AdminPage() {
           Failed to load dashboard data
         </p>
       ) : (
-        <StatCards stats={stats.data} />
+        <>
+          <StatCards stats={stats.data} />
+          <RevenueSummary stats={stats.data} />
+        </>
       )}
       <Tabs defaultValue="users">
         <TabsList>
