@@ -11,7 +11,7 @@ for (const width of [1024, 1280]) {
     await signInContext(page);
     await page.goto("/admin");
     await expect(page.getByRole("tab", { name: "User Management" })).toBeVisible();
-    await expect(page.getByRole("table")).toBeVisible();
+    await expect(page.getByRole("tabpanel").getByRole("table")).toBeVisible();
     expect(await scrollsSideways(page)).toBe(false);
     await expect(page.getByRole("main")).toHaveCount(1);
     // The whole e-mail shows in the sidebar, not a cut-off one.
