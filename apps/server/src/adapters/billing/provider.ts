@@ -1,20 +1,14 @@
 import type Stripe from "stripe";
-import type { BillingInterval, BillingStatus, PlanType } from "@sierra/shared";
+import type { BillingInterval, BillingSubscriptionRecord, PlanType } from "@sierra/shared";
 import type { Database } from "../../db/client";
 
 /** Whatever runs queries: the database or an open transaction. */
 export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
 
 /** A provider subscription in the app's terms (the webhook processor re-reads it, never trusts order). */
-export interface ProviderSubscription {
+export interface ProviderSubscription extends BillingSubscriptionRecord {
   id: string;
   customerId: string;
-  planType: PlanType;
-  billingInterval: BillingInterval;
-  status: BillingStatus | "incomplete";
-  cancelAtPeriodEnd: boolean;
-  currentPeriodEnd: Date | null;
-  trialEnd: Date | null;
   amountCents: number;
   metadata: Record<string, string>;
 }
