@@ -20,6 +20,8 @@ export function saveDefaultTimeZone<Preferences = unknown>() {
   return unwrap<Preferences>(api.profile.preferences["default-timezone"].$post({ json: { timezone: browserTimeZoneOption() } }));
 }
 
+const ZONED_QUERIES = new Set(["meal-plans", "dashboard"]);
+
 const savedKey = (userId: string) => `sierra-time-zone-saved:${userId}`;
 
 /**
@@ -36,8 +38,10 @@ export function useSaveBrowserTimeZone() {
     void saveDefaultTimeZone().then(
       () => {
         localStorage.setItem(savedKey(userId), "1");
-        // Views already loaded may have used the fallback zone.
-        void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== "session" });
+        // The calendar and the dashboard count days in the user's zone; if one was loaded before
+        // the zone was saved, it used the fallback. (Keys of those features: meal-plans/api/keys.ts
+        // and dashboard/api; nothing else depends on the zone, so nothing else is refetched.)
+        void queryClient.invalidateQueries({ predicate: (q) => ZONED_QUERIES.has(String(q.queryKey[0])) });
       },
       () => undefined,
     );
