@@ -60,9 +60,9 @@ describe("default time zone", () => {
   it("fills a missing time zone once and never overwrites a chosen one", async () => {
     const me = await signedInUser(t);
     const first = await me.client.json("/api/profile/preferences/default-timezone", { json: { timezone: "Europe/Paris" } });
-    expect(first.body).toMatchObject({ user_timezone: "Europe/Paris" });
+    expect(first.body).toMatchObject({ user_timezone: "Europe/Paris", zone_saved: true });
     const second = await me.client.json("/api/profile/preferences/default-timezone", { json: { timezone: "Asia/Tokyo" } });
-    expect(second.body).toMatchObject({ user_timezone: "Europe/Paris" });
+    expect(second.body).toMatchObject({ user_timezone: "Europe/Paris", zone_saved: false });
     const [row] = await t.db.select().from(preferences).where(eq(preferences.userId, me.id));
     expect(row?.userTimezone).toBe("Europe/Paris");
   });

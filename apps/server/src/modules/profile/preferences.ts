@@ -51,12 +51,16 @@ export async function updatePreferences(db: Database, me: SessionUser, input: Pr
   });
 }
 
-/** Spec: a row without a time zone gets the browser's. Only fills a gap, never overwrites a choice. */
+/**
+ * Spec: a row without a time zone gets the browser's. Only fills a gap, never overwrites a choice;
+ * `zone_saved` says whether it filled one, so views computed in the fallback zone know to reload.
+ */
 export async function saveDefaultTimeZone(db: Database, me: SessionUser, timezone: TimeZoneOptionId) {
   await ensureRows(db, me);
-  await db
+  const saved = await db
     .update(preferences)
     .set({ userTimezone: timezone, updatedAt: sql`now()` })
-    .where(and(eq(preferences.userId, me.id), isNull(preferences.userTimezone)));
-  return readPreferences(db, me.id);
+    .where(and(eq(preferences.userId, me.id), isNull(preferences.userTimezone)))
+    .returning({ id: preferences.id });
+  return { ...(await readPreferences(db, me.id)), zone_saved: saved.length > 0 };
 }

@@ -35,9 +35,10 @@ export function useSaveBrowserTimeZone() {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!userId || localStorage.getItem(savedKey(userId))) return;
-    void saveDefaultTimeZone().then(
-      () => {
+    void saveDefaultTimeZone<{ zone_saved?: boolean }>().then(
+      (result) => {
         localStorage.setItem(savedKey(userId), "1");
+        if (!result.zone_saved) return;
         // The calendar and the dashboard count days in the user's zone; if one was loaded before
         // the zone was saved, it used the fallback. (Keys of those features: meal-plans/api/keys.ts
         // and dashboard/api; nothing else depends on the zone, so nothing else is refetched.)
