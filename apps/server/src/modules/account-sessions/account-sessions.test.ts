@@ -2,14 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { signedInUser, TestClient } from "../../testing/test-client";
 
-interface SessionRow {
-  id: string;
-  device: string;
-  ipAddress: string | null;
-  lastSeen: string;
-  createdAt: string;
-  current: boolean;
-}
+import type { AccountSessionView as SessionRow } from "./service";
 
 /**
  * Active sessions and Sign Out. Two instances share one database, as behind a load
