@@ -5,7 +5,13 @@ import tailwindcss from "@tailwindcss/vite";
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
+      // Every bare "zod" import gets zod with its eval switch off (see src/zod-jitless.ts).
+      { find: /^zod$/, replacement: fileURLToPath(new URL("./src/zod-jitless.ts", import.meta.url)) },
+    ],
+  },
   server: {
     port: 5173,
     proxy: { "/api": "http://localhost:3000", "/dev": "http://localhost:3000" },
@@ -13,6 +19,7 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    manifest: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       output: {

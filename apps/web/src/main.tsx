@@ -1,4 +1,3 @@
-import "./zod-jitless";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";

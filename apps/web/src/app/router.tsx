@@ -4,86 +4,86 @@ import { ProtectedRoute } from "./guards/protected-route";
 import { GuestOnlyRoute } from "./guards/guest-only-route";
 import { AdminRoute } from "./guards/admin-route";
 import { RouteErrorPage } from "./route-error-page";
+import { lazyPage } from "./lazy-page";
 import { LandingPage } from "@/features/marketing/routes/landing-page";
-import { PricingPage } from "@/features/marketing/routes/pricing-page";
-import { AboutPage } from "@/features/marketing/routes/about-page";
-import { TermsPage } from "@/features/marketing/routes/terms-page";
-import { PrivacyPage } from "@/features/marketing/routes/privacy-page";
-import { ContactPage } from "@/features/marketing/routes/contact-page";
-import { HelpPage } from "@/features/marketing/routes/help-page";
-import { LoginPage } from "@/features/auth/routes/login-page";
-import { RegisterPage } from "@/features/auth/routes/register-page";
-import { ForgotPasswordPage } from "@/features/auth/routes/forgot-password-page";
-import { ResetPasswordPage } from "@/features/auth/routes/reset-password-page";
-import { CallbackPage } from "@/features/auth/routes/callback-page";
-import { TwoFactorPage } from "@/features/auth/routes/two-factor-page";
-import { DashboardPage } from "@/features/dashboard/routes/dashboard-page";
-import { AdminPage } from "@/features/admin/routes/admin-page";
-import { NotFoundPage } from "@/features/errors/not-found-page";
-import { ProfilePage } from "@/features/profile/routes/profile-page";
-import { RecipesPage } from "@/features/recipes/routes/recipes-page";
-import { RecipeDetailPage } from "@/features/recipes/routes/recipe-detail-page";
-import { MealPlansPage } from "@/features/meal-plans/routes/meal-plans-page";
-import { SuggestedLocalMarketsCard } from "@/features/markets";
 
-/** Billing pages load on first visit (route-level code splitting); most visitors never open them. */
-const billing = {
-  success: () => import("@/features/billing/routes/checkout-success-page").then((m) => ({ Component: m.CheckoutSuccessPage })),
-  cancel: () => import("@/features/billing/routes/checkout-cancel-page").then((m) => ({ Component: m.CheckoutCancelPage })),
-  subscription: () => import("@/features/billing/routes/subscription-page").then((m) => ({ Component: m.SubscriptionPage })),
-  sandboxCheckout: () => import("@/features/billing/routes/sandbox-checkout-page").then((m) => ({ Component: m.SandboxCheckoutPage })),
-  sandboxPortal: () => import("@/features/billing/routes/sandbox-portal-page").then((m) => ({ Component: m.SandboxPortalPage })),
+/** Every page but the landing page loads on first visit; the landing page ships with the shell. */
+const pages = {
+  pricing: lazyPage(() => import("@/features/marketing/routes/pricing-page"), "PricingPage"),
+  about: lazyPage(() => import("@/features/marketing/routes/about-page"), "AboutPage"),
+  terms: lazyPage(() => import("@/features/marketing/routes/terms-page"), "TermsPage"),
+  privacy: lazyPage(() => import("@/features/marketing/routes/privacy-page"), "PrivacyPage"),
+  contact: lazyPage(() => import("@/features/marketing/routes/contact-page"), "ContactPage"),
+  help: lazyPage(() => import("@/features/marketing/routes/help-page"), "HelpPage"),
+  login: lazyPage(() => import("@/features/auth/routes/login-page"), "LoginPage"),
+  register: lazyPage(() => import("@/features/auth/routes/register-page"), "RegisterPage"),
+  forgotPassword: lazyPage(() => import("@/features/auth/routes/forgot-password-page"), "ForgotPasswordPage"),
+  resetPassword: lazyPage(() => import("@/features/auth/routes/reset-password-page"), "ResetPasswordPage"),
+  callback: lazyPage(() => import("@/features/auth/routes/callback-page"), "CallbackPage"),
+  twoFactor: lazyPage(() => import("@/features/auth/routes/two-factor-page"), "TwoFactorPage"),
+  dashboard: lazyPage(() => import("@/features/dashboard/routes/dashboard-page"), "DashboardPage"),
+  admin: lazyPage(() => import("@/features/admin/routes/admin-page"), "AdminPage"),
+  notFound: lazyPage(() => import("@/features/errors/not-found-page"), "NotFoundPage"),
+  profile: lazyPage(() => import("./routes/profile-routes"), "ProfileRoute"),
+  preferences: lazyPage(() => import("./routes/profile-routes"), "PreferencesRoute"),
+  recipes: lazyPage(() => import("@/features/recipes/routes/recipes-page"), "RecipesPage"),
+  recipe: lazyPage(() => import("@/features/recipes/routes/recipe-detail-page"), "RecipeDetailPage"),
+  mealPlans: lazyPage(() => import("./routes/meal-plans-route"), "MealPlansRoute"),
+  checkoutSuccess: lazyPage(() => import("@/features/billing/routes/checkout-success-page"), "CheckoutSuccessPage"),
+  checkoutCancel: lazyPage(() => import("@/features/billing/routes/checkout-cancel-page"), "CheckoutCancelPage"),
+  subscription: lazyPage(() => import("@/features/billing/routes/subscription-page"), "SubscriptionPage"),
+  sandboxCheckout: lazyPage(() => import("@/features/billing/routes/sandbox-checkout-page"), "SandboxCheckoutPage"),
+  sandboxPortal: lazyPage(() => import("@/features/billing/routes/sandbox-portal-page"), "SandboxPortalPage"),
 };
 
 /**
- * The spec's route table. Routes no issue has built yet (pantry, onboarding,
- * shopping-lists) fall through to the 404 page until they land.
+ * The spec's route table. Routes no issue has built yet (pantry, shopping-lists)
+ * fall through to the 404 page until they land.
  */
 export const router = createBrowserRouter([
   // The test payment provider's hosted pages stand alone, like a real provider's checkout.
-  { path: "billing/sandbox/checkout/:id", lazy: billing.sandboxCheckout, errorElement: <RouteErrorPage /> },
-  { path: "billing/sandbox/portal/:token", lazy: billing.sandboxPortal, errorElement: <RouteErrorPage /> },
+  { path: "billing/sandbox/checkout/:id", lazy: pages.sandboxCheckout, errorElement: <RouteErrorPage /> },
+  { path: "billing/sandbox/portal/:token", lazy: pages.sandboxPortal, errorElement: <RouteErrorPage /> },
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     children: [
       { index: true, element: <LandingPage /> },
-      { path: "pricing", element: <PricingPage /> },
-      { path: "about", element: <AboutPage /> },
-      { path: "terms", element: <TermsPage /> },
-      { path: "privacy", element: <PrivacyPage /> },
-      { path: "contact", element: <ContactPage /> },
-      { path: "help", element: <HelpPage /> },
-      { path: "checkout/success", lazy: billing.success },
-      { path: "checkout/cancel", lazy: billing.cancel },
+      { path: "pricing", lazy: pages.pricing },
+      { path: "about", lazy: pages.about },
+      { path: "terms", lazy: pages.terms },
+      { path: "privacy", lazy: pages.privacy },
+      { path: "contact", lazy: pages.contact },
+      { path: "help", lazy: pages.help },
+      { path: "checkout/success", lazy: pages.checkoutSuccess },
+      { path: "checkout/cancel", lazy: pages.checkoutCancel },
       // Visitors may browse the public catalogue; the pages show them a sign-in prompt.
-      { path: "recipes", element: <RecipesPage /> },
-      { path: "recipe/:id?", element: <RecipeDetailPage /> },
+      { path: "recipes", lazy: pages.recipes },
+      { path: "recipe/:id?", lazy: pages.recipe },
       // Visitors see sign-in prompts in the page, the date selector and the calendar.
-      { path: "meal-plans", element: <MealPlansPage marketsCard={<SuggestedLocalMarketsCard />} /> },
+      { path: "meal-plans", lazy: pages.mealPlans },
       {
         element: <GuestOnlyRoute />,
         children: [
-          { path: "auth/login", element: <LoginPage /> },
-          { path: "auth/register", element: <RegisterPage /> },
-          { path: "auth/two-factor", element: <TwoFactorPage /> },
+          { path: "auth/login", lazy: pages.login },
+          { path: "auth/register", lazy: pages.register },
+          { path: "auth/two-factor", lazy: pages.twoFactor },
         ],
       },
-      { path: "auth/forgot-password", element: <ForgotPasswordPage /> },
-      { path: "auth/reset-password", element: <ResetPasswordPage /> },
-      { path: "auth/callback", element: <CallbackPage /> },
+      { path: "auth/forgot-password", lazy: pages.forgotPassword },
+      { path: "auth/reset-password", lazy: pages.resetPassword },
+      { path: "auth/callback", lazy: pages.callback },
       {
         element: <ProtectedRoute />,
         children: [
-          { path: "dashboard", element: <DashboardPage /> },
-          { path: "subscription", lazy: billing.subscription },
-          // Keys: moving between the two paths opens the other tab instead of keeping the old state.
-          { path: "profile", element: <ProfilePage key="profile" /> },
-          { path: "preferences", element: <ProfilePage key="preferences" initialTab="preferences" /> },
-          { element: <AdminRoute />, children: [{ path: "admin", element: <AdminPage /> }] },
+          { path: "dashboard", lazy: pages.dashboard },
+          { path: "subscription", lazy: pages.subscription },
+          { path: "profile", lazy: pages.profile },
+          { path: "preferences", lazy: pages.preferences },
+          { element: <AdminRoute />, children: [{ path: "admin", lazy: pages.admin }] },
         ],
       },
-      { path: "*", element: <NotFoundPage /> },
+      { path: "*", lazy: pages.notFound },
     ],
   },
 ]);

@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { SidebarProvider, SidebarTrigger } from "@/components/ui/sidebar";
+import { TooltipProvider } from "@/components/ui/tooltip";
 import { AppSidebar } from "./app-sidebar";
 import { BetaBanner } from "./beta-banner";
 import { Logo } from "./logo";
@@ -20,6 +21,8 @@ function readSidebarCookie(): boolean {
 export function AppLayout() {
   useSaveBrowserTimeZone();
   return (
+    // Tooltips live only in the signed-in shell (sidebar, role badge), so their provider does too.
+    <TooltipProvider>
     <SidebarProvider defaultOpen={readSidebarCookie()}>
       <SkipLink />
       <div className="contents print:hidden">
@@ -46,5 +49,6 @@ export function AppLayout() {
         <SiteFooter />
       </div>
     </SidebarProvider>
+    </TooltipProvider>
   );
 }

@@ -1,19 +1,39 @@
+import { lazy, Suspense, useEffect } from "react";
 import { ScrollRestoration } from "react-router";
 import { useSession } from "@/features/session/use-session";
-import { AppLayout } from "./app-layout";
 import { PublicLayout } from "./public-layout";
 import { FullPageMessage } from "@/components/full-page-message";
 import { useIntentPrefetch } from "../use-intent-prefetch";
+import { rememberSignedIn, wasSignedIn } from "./signed-in-hint";
 
-/** The layout follows the visitor, not the route: signed in gets the sidebar, signed out the header. */
+// The sidebar, the user menu and their libraries load only for members (issue 14's byte budget).
+const AppLayout = lazy(() => import("./app-layout").then((m) => ({ default: m.AppLayout })));
+
+/**
+ * The layout follows the visitor, not the route: signed in gets the sidebar, signed out the header.
+ * A visitor's shell paints before the session check returns; a browser that was signed in last
+ * time waits for it, so a member never sees the visitor's header flash.
+ */
 export function RootLayout() {
   const session = useSession();
   useIntentPrefetch(session.data?.user.id ?? null);
+  const signedIn = session.isPending ? null : Boolean(session.data);
+  useEffect(() => {
+    if (signedIn !== null) rememberSignedIn(signedIn);
+  }, [signedIn]);
+  const checking = session.isPending && wasSignedIn();
+  const loading = <FullPageMessage>Checking authentication...</FullPageMessage>;
   return (
     <>
       {/* A followed link opens its page at the top; Back returns to where the reader was. */}
       <ScrollRestoration />
-      {session.isPending ? <FullPageMessage>Checking authentication...</FullPageMessage> : session.data ? <AppLayout /> : <PublicLayout />}
+      {checking ? loading : session.data ? (
+        <Suspense fallback={loading}>
+          <AppLayout />
+        </Suspense>
+      ) : (
+        <PublicLayout />
+      )}
     </>
   );
 }

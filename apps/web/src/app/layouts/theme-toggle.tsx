@@ -1,6 +1,7 @@
+import { useEffect, useId, useRef, useState } from "react";
 import { Monitor, Moon, Sun } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { cn } from "@/lib/utils";
 import { useTheme } from "../theme-provider";
 import type { Theme } from "../theme";
 
@@ -10,26 +11,58 @@ const OPTIONS: { value: Theme; label: string; icon: typeof Sun }[] = [
   { value: "system", label: "System", icon: Monitor },
 ];
 
-/** Light / dark / system, for the signed-out header. */
+/**
+ * Light / dark / system, for the signed-out header: a disclosure button and three pressed-state
+ * buttons. Written without the menu library so the landing page's first download stays small.
+ */
 export function ThemeToggle() {
   const { theme, resolvedTheme, setTheme } = useTheme();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const listId = useId();
   const Icon = resolvedTheme === "dark" ? Moon : Sun;
+
+  useEffect(() => {
+    if (!open) return;
+    root.current?.querySelector<HTMLButtonElement>("[aria-pressed=true]")?.focus();
+    const closeOutside = (event: Event) => !root.current?.contains(event.target as Node) && setOpen(false);
+    document.addEventListener("pointerdown", closeOutside);
+    document.addEventListener("focusin", closeOutside);
+    return () => {
+      document.removeEventListener("pointerdown", closeOutside);
+      document.removeEventListener("focusin", closeOutside);
+    };
+  }, [open]);
+
+  const closeAndRefocus = () => {
+    setOpen(false);
+    root.current?.querySelector<HTMLButtonElement>("button")?.focus();
+  };
+
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Choose theme">
-          <Icon className="size-5" aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuRadioGroup value={theme} onValueChange={(v) => setTheme(v as Theme)}>
-          {OPTIONS.map(({ value, label, icon: ItemIcon }) => (
-            <DropdownMenuRadioItem key={value} value={value}>
-              <ItemIcon className="size-4" aria-hidden="true" /> {label}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <div ref={root} className="relative" onKeyDown={(event) => event.key === "Escape" && open && closeAndRefocus()}>
+      <Button variant="ghost" size="icon" aria-label="Choose theme" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((was) => !was)}>
+        <Icon className="size-5" aria-hidden="true" />
+      </Button>
+      <div id={listId} role="group" aria-label="Theme" hidden={!open} className="absolute right-0 z-50 mt-1 w-36 rounded-md border bg-popover p-1 text-popover-foreground shadow-md">
+        {OPTIONS.map(({ value, label, icon: ItemIcon }) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={theme === value}
+            onClick={() => {
+              setTheme(value);
+              closeAndRefocus();
+            }}
+            className={cn(
+              "flex w-full items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none hover:bg-accent hover:text-accent-foreground focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring",
+              theme === value && "font-semibold",
+            )}
+          >
+            <ItemIcon className="size-4" aria-hidden="true" /> {label}
+          </button>
+        ))}
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,67 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { precompress } from "../../../../scripts/bundle/precompress.mjs";
+import { pickEncoding } from "./content-encoding";
+import { webAppRoutes } from "./static";
+
+const script = `export const greeting = ${JSON.stringify("hello ".repeat(500))};\n`;
+const dist = mkdtempSync(join(tmpdir(), "sierra-static-"));
+mkdirSync(join(dist, "assets"));
+writeFileSync(join(dist, "index.html"), `<!doctype html><html><head><title>Sierra</title></head><body>${"<div></div>".repeat(200)}</body></html>`);
+writeFileSync(join(dist, "assets", "app-abc123.js"), script);
+precompress(dist);
+const app = webAppRoutes(dist);
+const get = (path: string, acceptEncoding?: string) => app.request(path, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
+
+describe("precompressed web assets", () => {
+  it("sends brotli to a browser that accepts it, with Vary and the immutable cache header", async () => {
+    const res = await get("/assets/app-abc123.js", "gzip, deflate, br, zstd");
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("vary")).toContain("Accept-Encoding");
+    expect(res.headers.get("content-type")).toContain("javascript");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(script);
+  });
+
+  it("sends gzip when brotli is not accepted, and the plain file when nothing is", async () => {
+    const gz = await get("/assets/app-abc123.js", "gzip");
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(script);
+    const plain = await get("/assets/app-abc123.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(script);
+  });
+
+  it("compresses the app shell that answers every client route", async () => {
+    const res = await get("/recipes", "br");
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    expect(res.headers.get("content-type")).toContain("text/html");
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toContain("<title>Sierra</title>");
+  });
+});
+
+it("answers a missing asset with 404, never the app shell", async () => {
+  const res = await get("/assets/gone-123.js", "br");
+  expect(res.status).toBe(404);
+  expect(res.headers.get("cache-control") ?? "").not.toContain("immutable");
+});
+
+describe("pickEncoding", () => {
+  it.each([
+    [undefined, "identity"],
+    ["", "identity"],
+    ["gzip, deflate, br", "br"],
+    ["gzip", "gzip"],
+    ["br;q=0, gzip", "gzip"],
+    ["BR;Q=0.5", "br"],
+    ["*", "br"],
+    ["*;q=0", "identity"],
+    ["deflate", "identity"],
+  ])("Accept-Encoding %j → %s", (header, expected) => {
+    expect(pickEncoding(header)).toBe(expected);
+  });
+});
