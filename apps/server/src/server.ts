@@ -4,6 +4,7 @@ import { createMailer } from "./adapters/mail";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { runMigrations } from "./db/migrate";
 import { createUserCaches } from "./cache/user-caches";
+import { createCatalogueCache } from "./cache/catalogue-cache";
 import { createSessionReader } from "./auth/session-reader";
 import type { Env } from "./env";
 import type { AppDeps } from "./http/context";
@@ -23,6 +24,8 @@ export async function createDeps(env: Env, handle?: DatabaseHandle): Promise<App
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await bootstrapAdmin(db.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
   const caches = createUserCaches();
   await caches.watch(db.listen);
+  const catalogue = createCatalogueCache();
+  await catalogue.watch(db.listen);
   const sessions = await createSessionReader(auth, caches.sessions);
   // Mail queued by requests that just finished is handed over before the database closes.
   const close = async () => {
@@ -36,6 +39,7 @@ export async function createDeps(env: Env, handle?: DatabaseHandle): Promise<App
     auth,
     mailer,
     caches,
+    catalogue,
     sessions,
     searchGuard: createSearchGuard(env, db.kind),
     now: () => new Date(),

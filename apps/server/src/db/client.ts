@@ -29,6 +29,13 @@ const SESSION_SETTINGS = [
   "pg_trgm.word_similarity_threshold=0.5",
 ];
 
+/**
+ * PGlite's PostgreSQL keeps the default 128 MB of shared buffers inside this process, and touches
+ * them all at start: a quarter of that holds the whole catalogue and its indexes several times
+ * over, and the files underneath stay in the operating system's cache (issue 14: RSS <= 400 MB).
+ */
+const PGLITE_SETTINGS = ["shared_buffers=32MB"];
+
 /** PostgreSQL when a URL is given; otherwise PGlite stored in dataDir (or in memory for tests). */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; pglite?: PGlite }): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
@@ -40,7 +47,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   let client = opts.pglite;
   if (!client) {
     if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-    client = await PGlite.create({ dataDir: opts.dataDir, extensions: { pg_trgm } });
+    client = await PGlite.create({ dataDir: opts.dataDir, extensions: { pg_trgm }, postgresqlconf: PGLITE_SETTINGS });
   }
   await client.exec(SESSION_SETTINGS.map((setting) => `set ${setting};`).join("\n"));
   const db = drizzlePglite(client, { schema });

@@ -4,6 +4,7 @@ import type { Auth } from "../auth/auth";
 import type { Mailer } from "../adapters/mail";
 import type { SessionReader } from "../auth/session-reader";
 import type { UserCaches } from "../cache/user-caches";
+import type { CatalogueCache } from "../cache/catalogue-cache";
 import type { SearchGuard } from "../modules/recipes/search-guard";
 import type { BillingProvider } from "../adapters/billing/provider";
 
@@ -15,6 +16,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Per-user caches of this instance (docs/decisions/025). */
   caches: UserCaches;
+  /** Responses about the public catalogue that every visitor shares (docs/decisions/031). */
+  catalogue: CatalogueCache;
   /** Who a request is signed in as (cached per session cookie). */
   sessions: SessionReader;
   /** Per-client and per-instance limits on recipe searches. */

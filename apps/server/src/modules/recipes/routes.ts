@@ -1,9 +1,10 @@
 import { Hono, type Context } from "hono";
-import { favoriteInputSchema, favoriteMessages, recipeInputSchema, recipeListQuerySchema } from "@sierra/shared";
+import { favoriteInputSchema, favoriteMessages, recipeInputSchema, recipeListQuerySchema, type RecipeListResponse } from "@sierra/shared";
 import type { AppEnv } from "../../http/context";
 import { currentUser, requireUser } from "../../http/session";
 import { validate } from "../../http/validation";
 import { errorBody } from "../../http/errors";
+import { cachedJson, sendCached } from "../../http/cached-json";
 import { CLIENT_IP_HEADER } from "../../auth/auth";
 import { addFavorite, removeFavorite } from "./favorites";
 import { recipeImageSvg } from "./recipe-image";
@@ -16,8 +17,15 @@ export const recipeRoutes = new Hono<AppEnv>()
     const query = c.req.valid("query");
     const viewer = viewerOf(c);
     if (query.favorites && !viewer) return c.json({ message: favoriteMessages.notAuthenticated }, 401);
-    const { db, searchGuard, now } = c.get("deps");
-    if (!query.q) return c.json(await listRecipes(db, viewer, query));
+    const { db, searchGuard, now, catalogue } = c.get("deps");
+    // Visitors all get the same answer for the same query: served from the shared cache.
+    const shared = viewer === null ? catalogue.responses : null;
+    const key = `recipes:${JSON.stringify([query.q ?? "", query.mealType ?? "", query.category ?? "", query.page])}`;
+    const hit = shared?.get(key);
+    if (hit) return sendCached(c, hit);
+    const startedAt = shared?.begin() ?? 0;
+    const reply = (page: RecipeListResponse) => (shared ? sendCached(c, shared.set(key, JSON.stringify(page), startedAt)) : c.json(page));
+    if (!query.q) return reply(await listRecipes(db, viewer, query));
     const wait = searchGuard.admit(c.req.header(CLIENT_IP_HEADER) ?? "unknown", now().getTime());
     if (wait > 0) {
       c.header("Retry-After", String(wait));
@@ -25,9 +33,12 @@ export const recipeRoutes = new Hono<AppEnv>()
     }
     const page = await searchGuard.run(() => listRecipes(db, viewer, query));
     if (!page) return c.json(errorBody("BUSY", "Search is busy right now. Please try again in a moment."), 503);
-    return c.json(page);
+    return reply(page);
   })
-  .get("/categories", async (c) => c.json({ categories: await listCategories(c.get("deps").db) }))
+  .get("/categories", async (c) => {
+    const { db, catalogue } = c.get("deps");
+    return cachedJson(c, catalogue.responses, "categories", async () => ({ categories: await listCategories(db) }));
+  })
   .post("/", requireUser, validate("json", recipeInputSchema), async (c) =>
     c.json(await createRecipe(c.get("deps").db, currentUser(c).id, c.req.valid("json")), 201),
   )
@@ -38,7 +49,12 @@ export const recipeRoutes = new Hono<AppEnv>()
     return c.body(recipeImageSvg({ id: recipe.id, title: recipe.title, cuisine: recipe.cuisine, ingredientNames: recipe.ingredients.map((i) => i.name) }));
   })
   .get("/:id", async (c) => {
-    return c.json(await getRecipe(c.get("deps").db, viewerOf(c), c.req.param("id")));
+    const { db, catalogue } = c.get("deps");
+    const viewer = viewerOf(c);
+    const id = c.req.param("id");
+    // A visitor can only ever see a catalogue recipe, the same for everyone: shared and cached.
+    if (viewer) return c.json(await getRecipe(db, viewer, id));
+    return cachedJson(c, catalogue.responses, `recipe:${id}`, () => getRecipe(db, null, id));
   })
   .put("/:id", requireUser, validate("json", recipeInputSchema), async (c) => {
     return c.json(await updateRecipe(c.get("deps").db, currentUser(c).id, c.req.param("id"), c.req.valid("json")));
