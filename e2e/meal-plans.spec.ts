@@ -94,8 +94,8 @@ test("an all-day user adds, replaces and removes a meal in each view, and the da
     await expect(table.getByRole("row", { name: label })).toContainText(dayCalories.toLocaleString("en-US"));
   }
   // One bar per day with calories, drawn against the goal line.
-  await expect(page.getByTestId("calories-chart").locator(".recharts-bar-rectangle path")).toHaveCount(perDay.size);
-  await expect(page.getByTestId("calories-chart").locator(".recharts-reference-line")).toHaveCount(1);
+  await expect(page.getByTestId("calories-chart").getByTestId("calorie-bar")).toHaveCount(perDay.size);
+  await expect(page.getByTestId("calories-chart").getByTestId("goal-line")).toHaveCount(1);
   await expect(page.getByTestId("activity-list")).toContainText(b!.title);
 });
 

@@ -3,7 +3,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: [
@@ -22,12 +22,12 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
+      // Two pages: the app (index.html) and the prerendered landing page's own script.
+      ...(isSsrBuild ? {} : { input: { index: "index.html", boot: "src/landing/boot.ts" } }),
       output: {
-        // Zod and the switch that makes it jitless share one chunk, so the switch runs before any
-        // chunk builds a schema: with lazy routes, shared schemas land in a common chunk that
-        // would otherwise run before the entry's first import (and trip the CSP's eval probe).
+        // Zod and its eval switch (src/zod-jitless.ts) in one chunk that loads only where forms are.
         codeSplitting: { groups: [{ name: "zod", test: /node_modules[\\/]zod[\\/]|src[\\/]zod-jitless\.ts$/ }] },
       },
     },
   },
-});
+}));

@@ -1,6 +1,7 @@
 // Measures what the browser downloads from the production web build, compressed with brotli as
-// the server sends it: the landing page's first load (the entry chunk, everything it imports
-// statically, its CSS) and each lazily loaded route's own chunk. Budgets: issue 14.
+// the server sends it: the landing page's first load (what landing.html loads: its scripts,
+// everything they import statically, its CSS), the app shell's (index.html, every other page)
+// and each lazily loaded route's own chunk. Budgets: issue 14.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
@@ -19,27 +20,39 @@ function staticClosure(manifest, key, seen = new Set()) {
   return seen;
 }
 
+/** Brotli KB of the JS and CSS one page's HTML loads before anything else: its scripts' static closures and its stylesheets. */
+function firstLoad(manifest, webDist, htmlFile, size) {
+  const html = readFileSync(join(webDist, htmlFile), "utf8");
+  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const files = new Set();
+  for (const [, file] of html.matchAll(/<script type="module"[^>]* src="\/([^"]+)"/g)) {
+    for (const key of staticClosure(manifest, byFile.get(file))) files.add(manifest[key].file);
+  }
+  for (const [, file] of html.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+)"/g)) files.add(file);
+  return { kb: kb([...files].reduce((sum, file) => sum + size(file), 0)), files: [...files] };
+}
+
 export function measureBundle(webDist) {
   const manifest = JSON.parse(readFileSync(join(webDist, ".vite/manifest.json"), "utf8"));
   const size = (file) => brotliBytes(join(webDist, file));
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const firstLoad = [...staticClosure(manifest, entryKey)];
-  const firstLoadFiles = new Set(firstLoad.flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]));
-  const landingBytes = [...firstLoadFiles].reduce((sum, file) => sum + size(file), 0);
+  // The landing page is prerendered (landing.html); every other page starts from index.html.
+  const landing = firstLoad(manifest, webDist, "landing.html", size);
+  const appShell = firstLoad(manifest, webDist, "index.html", size);
 
   // A route's own chunk: each lazily imported module of the app's source (not a shared library chunk).
   const routes = Object.entries(manifest)
-    .filter(([key, chunk]) => chunk.isDynamicEntry && key.startsWith("src/"))
+    .filter(([key, chunk]) => chunk.isDynamicEntry && key.startsWith("src/") && key !== "src/main.tsx")
     .map(([key, chunk]) => ({ chunk: key, kb: kb(size(chunk.file)) }))
     .sort((a, b) => b.kb - a.kb);
-  const landingKb = kb(landingBytes);
   const over = routes.filter((route) => route.kb > BUDGETS.routeChunkKb);
   return {
-    landingFirstLoadKb: landingKb,
-    landingFiles: [...firstLoadFiles],
+    landingFirstLoadKb: landing.kb,
+    landingFiles: landing.files,
+    // Not budgeted by the issue; shown so its growth is visible.
+    appShellFirstLoadKb: appShell.kb,
     routes,
     targets: BUDGETS,
-    pass: landingKb <= BUDGETS.landingFirstLoadKb && over.length === 0,
+    pass: landing.kb <= BUDGETS.landingFirstLoadKb && over.length === 0,
     overBudget: over,
   };
 }

@@ -16,6 +16,9 @@ export function webAppRoutes(webDist: string) {
     return app.get("*", (c) => c.text("The web app is not built. Run `npm run build` (npm start does this for you).", 503));
   }
   const indexHtml = compressedVariants(readFileSync(indexFile));
+  // The landing page, prerendered at build time with its own small script (issue 14).
+  const landingFile = join(webDist, "landing.html");
+  const landingHtml = existsSync(landingFile) ? compressedVariants(readFileSync(landingFile)) : indexHtml;
   // Asset names carry their content hash, so a browser may keep them for good. Set after the
   // file is served: serve-static's onFound runs once its response is already built.
   app.use("/assets/*", async (c, next) => {
@@ -25,14 +28,17 @@ export function webAppRoutes(webDist: string) {
   app.use("/assets/*", serveStatic({ root: webDist, precompressed: true }));
   // A missing asset (an old tab asking for a chunk a deploy replaced) is a 404, not the HTML shell.
   app.get("/assets/*", (c) => c.text("Not found", 404));
-  app.use("*", serveStatic({ root: webDist, precompressed: true }));
+  // "/" and the two HTML files are only sent as the pages below, never as files of their own.
+  const publicFiles = serveStatic({ root: webDist, precompressed: true });
+  app.use("*", async (c, next) => (/^\/((index|landing)\.html)?$/.test(c.req.path) ? next() : publicFiles(c, next)));
   app.get("*", (c) => {
+    const page = c.req.path === "/" ? landingHtml : indexHtml;
     const encoding = pickEncoding(c.req.header("Accept-Encoding"));
     c.header("Cache-Control", "no-cache");
     c.header("Vary", "Accept-Encoding");
     c.header("Content-Type", "text/html; charset=UTF-8");
     if (encoding !== "identity") c.header("Content-Encoding", encoding);
-    return c.body(new Uint8Array(indexHtml[encoding]));
+    return c.body(new Uint8Array(page[encoding]));
   });
   return app;
 }

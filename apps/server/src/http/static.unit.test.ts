@@ -12,6 +12,7 @@ const dist = mkdtempSync(join(tmpdir(), "sierra-static-"));
 mkdirSync(join(dist, "assets"));
 writeFileSync(join(dist, "index.html"), `<!doctype html><html><head><title>Sierra</title></head><body>${"<div></div>".repeat(200)}</body></html>`);
 writeFileSync(join(dist, "assets", "app-abc123.js"), script);
+writeFileSync(join(dist, "landing.html"), `<!doctype html><html><head><title>Landing</title></head><body>${"<p>prerendered</p>".repeat(100)}</body></html>`);
 precompress(dist);
 const app = webAppRoutes(dist);
 const get = (path: string, acceptEncoding?: string) => app.request(path, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
@@ -48,6 +49,13 @@ it("answers a missing asset with 404, never the app shell", async () => {
   const res = await get("/assets/gone-123.js", "br");
   expect(res.status).toBe(404);
   expect(res.headers.get("cache-control") ?? "").not.toContain("immutable");
+});
+
+it("sends the prerendered landing page for / and the app shell elsewhere, never either file by name", async () => {
+  expect(await (await get("/")).text()).toContain("<title>Landing</title>");
+  expect(await (await get("/pricing")).text()).toContain("<title>Sierra</title>");
+  expect(await (await get("/landing.html")).text()).toContain("<title>Sierra</title>");
+  expect(await (await get("/index.html")).text()).toContain("<title>Sierra</title>");
 });
 
 describe("pickEncoding", () => {

@@ -1,14 +1,21 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { queryClient } from "@/lib/query-client";
+import { toastsRequested } from "@/lib/toast";
 import { ThemeProvider, useTheme } from "./theme-provider";
 
-// The toast library loads beside the first page, not in front of it; toasts raised before it
-// mounts are kept by the library and shown when it does.
 const Toaster = lazy(() => import("@/components/ui/sonner").then((m) => ({ default: m.Toaster })));
 
-function ThemedToaster() {
+/** Mounts the toaster when the first toast is raised; until then no toast code is downloaded. */
+function ToasterHost() {
   const { resolvedTheme } = useTheme();
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const subscription = toastsRequested(() => setWanted(true));
+    if (subscription.already) setWanted(true);
+    return subscription.stop;
+  }, []);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <Toaster theme={resolvedTheme} position="top-right" />
@@ -21,7 +28,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         {children}
-        <ThemedToaster />
+        <ToasterHost />
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -1,11 +1,14 @@
 import { useEffect } from "react";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { prefetchRecipePage } from "@/features/recipes";
 
 type Prefetcher = (queryClient: QueryClient, url: URL, viewerId: string | null) => void;
 
-/** Pages whose data is worth loading before the click. */
-const PREFETCHERS: Prefetcher[] = [prefetchRecipePage];
+/**
+ * Pages whose data is worth loading before the click. The prefetchers load with the first
+ * intent, not with the landing page.
+ */
+let prefetchers: Promise<Prefetcher[]> | undefined;
+const loadPrefetchers = () => (prefetchers ??= import("@/features/recipes").then((m) => [m.prefetchRecipePage]));
 const INTENT_EVENTS = ["pointerover", "focusin", "touchstart"];
 
 /**
@@ -23,7 +26,7 @@ export function useIntentPrefetch(viewerId: string | null) {
       // Moving within one link fires again for every child; once per link is enough.
       lastHref = link.href;
       const url = new URL(link.href);
-      for (const prefetch of PREFETCHERS) prefetch(queryClient, url, viewerId);
+      void loadPrefetchers().then((all) => all.forEach((prefetch) => prefetch(queryClient, url, viewerId)));
     };
     const options = { passive: true, capture: true };
     for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, options);

@@ -8,6 +8,7 @@ import { NavLinkList } from "./nav-link-list";
 import { SIGNED_IN_NAV } from "./nav-links";
 import { SiteFooter } from "./site-footer";
 import { SkipLink } from "./skip-link";
+import { PageSuspense } from "../page-suspense";
 import { UserMenu } from "./user-menu";
 import { useSaveBrowserTimeZone } from "@/features/session/use-browser-time-zone";
 
@@ -44,7 +45,9 @@ export function AppLayout() {
         </header>
         <BetaBanner />
         <main id="main" className="flex-1">
-          <Outlet />
+          <PageSuspense>
+            <Outlet />
+          </PageSuspense>
         </main>
         <SiteFooter />
       </div>

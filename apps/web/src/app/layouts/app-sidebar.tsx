@@ -20,7 +20,7 @@ import { useSession } from "@/features/session/use-session";
 import { useSignOut } from "@/features/session/use-sign-out";
 import { useTheme } from "../theme-provider";
 import { Logo } from "./logo";
-import { SIDEBAR_GROUPS } from "./nav-links";
+import { SIDEBAR_GROUPS } from "./sidebar-links";
 import { RoleBadge, RoleWarning } from "./role-badge";
 
 export function AppSidebar() {

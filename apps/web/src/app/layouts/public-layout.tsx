@@ -6,6 +6,7 @@ import { NavLinkList } from "./nav-link-list";
 import { SIGNED_OUT_NAV } from "./nav-links";
 import { SiteFooter } from "./site-footer";
 import { SkipLink } from "./skip-link";
+import { PageSuspense } from "../page-suspense";
 import { MobileDrawer } from "./mobile-drawer";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -37,7 +38,9 @@ export function PublicLayout() {
       </header>
       <BetaBanner />
       <main id="main" className="flex-1">
-        <Outlet />
+        <PageSuspense>
+          <Outlet />
+        </PageSuspense>
       </main>
       <SiteFooter />
     </div>

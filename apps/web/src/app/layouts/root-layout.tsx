@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect } from "react";
-import { ScrollRestoration } from "react-router";
 import { useSession } from "@/features/session/use-session";
 import { PublicLayout } from "./public-layout";
 import { FullPageMessage } from "@/components/full-page-message";
 import { useIntentPrefetch } from "../use-intent-prefetch";
 import { rememberSignedIn, wasSignedIn } from "./signed-in-hint";
+import { ScrollManager } from "../scroll-manager";
+import { usePageMeta } from "../use-page-meta";
 
 // The sidebar, the user menu and their libraries load only for members (issue 14's byte budget).
 const AppLayout = lazy(() => import("./app-layout").then((m) => ({ default: m.AppLayout })));
@@ -17,6 +18,7 @@ const AppLayout = lazy(() => import("./app-layout").then((m) => ({ default: m.Ap
 export function RootLayout() {
   const session = useSession();
   useIntentPrefetch(session.data?.user.id ?? null);
+  usePageMeta();
   const signedIn = session.isPending ? null : Boolean(session.data);
   useEffect(() => {
     if (signedIn !== null) rememberSignedIn(signedIn);
@@ -26,7 +28,7 @@ export function RootLayout() {
   return (
     <>
       {/* A followed link opens its page at the top; Back returns to where the reader was. */}
-      <ScrollRestoration />
+      <ScrollManager />
       {checking ? loading : session.data ? (
         <Suspense fallback={loading}>
           <AppLayout />

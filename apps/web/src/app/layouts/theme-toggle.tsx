@@ -16,11 +16,10 @@ const OPTIONS: { value: Theme; label: string; icon: typeof Sun }[] = [
  * buttons. Written without the menu library so the landing page's first download stays small.
  */
 export function ThemeToggle() {
-  const { theme, resolvedTheme, setTheme } = useTheme();
+  const { theme, setTheme } = useTheme();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const listId = useId();
-  const Icon = resolvedTheme === "dark" ? Moon : Sun;
 
   useEffect(() => {
     if (!open) return;
@@ -42,7 +41,9 @@ export function ThemeToggle() {
   return (
     <div ref={root} className="relative" onKeyDown={(event) => event.key === "Escape" && open && closeAndRefocus()}>
       <Button variant="ghost" size="icon" aria-label="Choose theme" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((was) => !was)}>
-        <Icon className="size-5" aria-hidden="true" />
+        {/* Both icons, switched by the page's theme class: right before any script runs (prerendered landing). */}
+        <Sun className="size-5 dark:hidden" aria-hidden="true" />
+        <Moon className="hidden size-5 dark:block" aria-hidden="true" />
       </Button>
       <div id={listId} role="group" aria-label="Theme" hidden={!open} className="absolute right-0 z-50 mt-1 w-36 rounded-md border bg-popover p-1 text-popover-foreground shadow-md">
         {OPTIONS.map(({ value, label, icon: ItemIcon }) => (

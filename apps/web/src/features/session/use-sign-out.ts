@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { authClient } from "@/lib/auth-client";
 import { sessionQuery } from "./use-session";
 import { noteSignOut } from "./sign-out-intent";

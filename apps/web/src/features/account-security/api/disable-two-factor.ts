@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { TwoFactorDisableInput } from "@sierra/shared";
 import { api, unwrap } from "@/lib/api";
 import { sessionQuery } from "@/features/session/use-session";

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { twoFactorErrorText } from "@sierra/shared";
 import { ApiError } from "@/lib/api";
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { api, unwrap } from "@/lib/api";
 import { authClient } from "@/lib/auth-client";
 

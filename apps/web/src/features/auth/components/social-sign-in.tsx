@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useLocation, useSearchParams, type Location } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { CircleAlert, KeyRound } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";

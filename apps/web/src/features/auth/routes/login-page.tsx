@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { MailWarning } from "lucide-react";
 import { loginSchema, type LoginInput } from "@sierra/shared";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { LinkIcon } from "lucide-react";
 import { resetPasswordSchema, type ResetPasswordInput } from "@sierra/shared";
 import { Button } from "@/components/ui/button";

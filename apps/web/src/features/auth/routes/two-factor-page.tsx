@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { challengeIsOver, twoFactorErrorText, type TwoFactorChallengeInput } from "@sierra/shared";
 import { Button } from "@/components/ui/button";
 import { sessionQuery } from "@/features/session/use-session";

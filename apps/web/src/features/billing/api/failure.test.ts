@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 
 /** What unwrap throws (ApiError), without loading the API client. */
 class ApiError extends Error {
@@ -10,7 +10,7 @@ class ApiError extends Error {
 import { billingMessages as m } from "../lib/messages";
 import { billingFailureToast, NoCheckoutUrlError, requireUrl } from "./failure";
 
-vi.mock("sonner", () => ({ toast: { error: vi.fn() } }));
+vi.mock("../../../lib/toast", () => ({ toast: { error: vi.fn() } }));
 const shown = () => vi.mocked(toast.error).mock.calls.at(-1);
 
 describe("billing failure toasts (spec sections 5 and 8)", () => {

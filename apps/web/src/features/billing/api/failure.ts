@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { billingMessages } from "../lib/messages";
 
 /** The status of an answer from the server (ApiError); null when the request never got one. */

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { api, unwrap } from "@/lib/api";
 import { useSession } from "@/features/session/use-session";
 import { billingMessages } from "../lib/messages";

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { BillingInterval, PlanType } from "@sierra/shared";
 import { api, unwrap } from "@/lib/api";
 import { failureDescription } from "./failure";

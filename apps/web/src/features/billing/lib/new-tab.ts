@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 
 /**
  * A tab opened before the request, inside the click, so popup blockers let it through;

@@ -1,22 +1,7 @@
-import { Bar, BarChart, CartesianGrid, Cell, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps } from "recharts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { DashboardStats } from "../api/get-dashboard-stats";
-import { chartDays, chartMax, chartSummary, chartTicks, formatNumber, type ChartDay } from "../lib/chart-data";
-
-const tick = { fill: "var(--muted-foreground)", fontSize: 12 };
-
-function ChartTooltip({ active, payload }: Partial<TooltipContentProps<number, string>>) {
-  const day = payload?.[0]?.payload as ChartDay | undefined;
-  if (!active || !day) return null;
-  return (
-    <div className="rounded-md border bg-popover px-3 py-2 text-sm text-popover-foreground shadow-md">
-      <p className="font-medium">{day.fullLabel}</p>
-      <p>
-        {formatNumber(day.calories)} calories · {day.meals} {day.meals === 1 ? "meal" : "meals"}
-      </p>
-    </div>
-  );
-}
+import { chartDays, chartMax, chartSummary, formatNumber } from "../lib/chart-data";
+import { CaloriesBars } from "./calories-bars";
 
 /**
  * Calories planned per day this week (Sunday to Saturday) against the daily goal.
@@ -38,26 +23,7 @@ export function CaloriesChart({ data }: { data: DashboardStats }) {
         </CardHeader>
         <CardContent className="px-2 sm:px-6">
           <div aria-hidden="true" className="h-64 w-full" data-testid="calories-chart">
-            <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={days} accessibilityLayer={false} margin={{ top: 16, right: 8, left: 0, bottom: 0 }}>
-                <CartesianGrid vertical={false} stroke="var(--border)" />
-                <XAxis dataKey="label" tickLine={false} axisLine={false} tick={tick} />
-                <YAxis width={52} domain={[0, max]} ticks={chartTicks(max)} tickFormatter={formatNumber} tickLine={false} axisLine={false} tick={tick} />
-                <Tooltip cursor={{ fill: "var(--muted)" }} content={<ChartTooltip />} isAnimationActive={false} />
-                <ReferenceLine
-                  y={data.calorieGoal}
-                  stroke="var(--chart-4)"
-                  strokeWidth={2}
-                  strokeDasharray="6 4"
-                  label={{ value: `Goal ${formatNumber(data.calorieGoal)}`, position: "insideTopRight", fill: "var(--foreground)", fontSize: 12 }}
-                />
-                <Bar dataKey="calories" radius={[4, 4, 0, 0]} isAnimationActive={false}>
-                  {days.map((day) => (
-                    <Cell key={day.date} fill={day.overGoal ? "var(--chart-4)" : "var(--chart-1)"} />
-                  ))}
-                </Bar>
-              </BarChart>
-            </ResponsiveContainer>
+            <CaloriesBars days={days} max={max} goal={data.calorieGoal} />
           </div>
           {/* sr-only on a wrapper: a table ignores the 1px width and would widen the page. */}
           <div className="sr-only">

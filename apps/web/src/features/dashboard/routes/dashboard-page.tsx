@@ -1,4 +1,3 @@
-import { lazy, Suspense } from "react";
 import { RotateCcw, TriangleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -9,8 +8,8 @@ import { QuickActions } from "../components/quick-actions";
 import { RecentActivity } from "../components/recent-activity";
 import { StatCards } from "../components/stat-cards";
 
-// The chart library is the biggest part of the page: load it with the chart, not with the app.
-const CaloriesChart = lazy(() => import("../components/calories-chart").then((m) => ({ default: m.CaloriesChart })));
+import { CaloriesChart } from "../components/calories-chart";
+
 const chartSkeleton = <Skeleton className="h-80 w-full rounded-xl" />;
 
 export function DashboardPage() {
@@ -39,13 +38,7 @@ export function DashboardPage() {
       <div className="grid gap-6 lg:grid-cols-3">
         {!(stats.isError && !stats.data) && (
           <div className="flex lg:col-span-2">
-            {stats.data ? (
-              <Suspense fallback={chartSkeleton}>
-                <CaloriesChart data={stats.data} />
-              </Suspense>
-            ) : (
-              chartSkeleton
-            )}
+            {stats.data ? <CaloriesChart data={stats.data} /> : chartSkeleton}
           </div>
         )}
         <QuickActions />

@@ -26,6 +26,8 @@ export function LandingPage() {
         <Button variant="outline" size="lg" className="mt-6" asChild>
           <Link to="/about">
             Learn More
+            {/* Says where the link leads for screen readers and search engines ("Learn More" alone does not). */}
+            <span className="sr-only"> about Sierra Meal Planner</span>
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>

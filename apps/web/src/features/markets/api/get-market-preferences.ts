@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { profileToasts } from "@sierra/shared";
 import { api, unwrap } from "@/lib/api";
 import { useSession } from "@/features/session/use-session";

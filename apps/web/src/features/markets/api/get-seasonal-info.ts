@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { marketMessages, profileToasts, type SeasonalInfo } from "@sierra/shared";
 import { api, unwrap } from "@/lib/api";
 

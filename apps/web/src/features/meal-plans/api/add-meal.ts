@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { mealDisplayTitle, mealPlanMessages, type IsoDate, type Meal, type MealPlanResponse, type MealType } from "@sierra/shared";
 import { api, ApiError, unwrap } from "@/lib/api";
 import { withSlot } from "../lib/cache";

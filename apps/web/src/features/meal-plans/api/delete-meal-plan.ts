@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { mealPlanMessages, type MealPlan, type MealPlanResponse } from "@sierra/shared";
 import { api, ApiError, unwrap } from "@/lib/api";
 import { withoutRange } from "../lib/cache";

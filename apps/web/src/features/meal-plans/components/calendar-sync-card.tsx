@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { CalendarSync, Copy, ExternalLink, RefreshCw, Power } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { profileToasts, type ChangeEmailInput } from "@sierra/shared";
 import { api, unwrap } from "@/lib/api";
 import { failureToast } from "./failure-toast";

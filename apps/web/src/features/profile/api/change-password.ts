@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { profileToasts, type ChangePasswordInput } from "@sierra/shared";
 import { ApiError } from "@/lib/api";
 import { authClient } from "@/lib/auth-client";

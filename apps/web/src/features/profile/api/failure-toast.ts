@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { failureToastContent } from "./failure-message";
 
 export function failureToast(error: unknown, fallback: string, useServerMessage = true) {

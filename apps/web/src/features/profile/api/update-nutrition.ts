@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { profileToasts, type NutritionValues } from "@sierra/shared";
 import { api, unwrap } from "@/lib/api";
 import { profileKeys, type MemberData } from "./get-profile";

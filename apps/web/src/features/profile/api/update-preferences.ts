@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { profileToasts, type PreferencesValues } from "@sierra/shared";
 import { api, unwrap } from "@/lib/api";
 import { profileKeys, type PreferencesData } from "./get-profile";

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { detectTimeZoneFromZipcode, HOUSEHOLD_SIZE, PREFERENCE_LISTS, preferencesSchema, profileToasts, SHOPPING_RADIUS, type PreferencesInput, type PreferencesValues } from "@sierra/shared";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { profileToasts } from "@sierra/shared";
 import { ApiError } from "@/lib/api";
 import { useSession } from "@/features/session/use-session";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { isCompleteZipcode, profileToasts } from "@sierra/shared";
 import { detectTimeZone, type TimeZoneDetection } from "../api/detect-time-zone";
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { favoriteMessages, type RecipeDetail, type RecipeListResponse } from "@sierra/shared";
 import { ApiError } from "@/lib/api";
 import { addFavoriteErrorDescription } from "../lib/favorite-errors";

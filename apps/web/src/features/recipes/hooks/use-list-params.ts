@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
+import { KEEP_SCROLL } from "@/app/keep-scroll";
 import { readListParams, updateListParams, writeListParams, type ListParams } from "../lib/list-params";
 
 /**
@@ -12,7 +13,7 @@ export function useListParams() {
   const params = useMemo(() => readListParams(searchParams), [searchParams]);
   const update = useCallback(
     (change: Partial<ListParams>, options: { replace?: boolean } = {}) => {
-      setSearchParams((current) => writeListParams(updateListParams(readListParams(current), change)), { replace: options.replace, preventScrollReset: true });
+      setSearchParams((current) => writeListParams(updateListParams(readListParams(current), change)), { replace: options.replace, state: KEEP_SCROLL });
     },
     [setSearchParams],
   );

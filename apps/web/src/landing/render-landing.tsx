@@ -1,0 +1,30 @@
+import { renderToString } from "react-dom/server";
+import { Route, Routes, StaticRouter } from "react-router";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { ThemeProvider } from "@/app/theme-provider";
+import { PublicLayout } from "@/app/layouts/public-layout";
+import { LandingPage } from "@/features/marketing/routes/landing-page";
+import { pageMeta } from "@/app/page-meta";
+
+/**
+ * The landing page as a visitor first sees it, rendered once at build time
+ * (scripts/bundle/prerender-landing.mjs). Visitors get this HTML and a few lines of script
+ * (landing/boot.ts) instead of the whole app (issue 14).
+ */
+export function renderLanding(): string {
+  return renderToString(
+    <QueryClientProvider client={new QueryClient()}>
+      <ThemeProvider>
+        <StaticRouter location="/">
+          <Routes>
+            <Route element={<PublicLayout />}>
+              <Route index element={<LandingPage />} />
+            </Route>
+          </Routes>
+        </StaticRouter>
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+}
+
+export const landingTitle = () => pageMeta("/")?.title ?? "Sierra Meal Planner";
