@@ -10,8 +10,9 @@ function listRequests(page: Page): string[] {
   return seen;
 }
 
+// From any page of the app (the prerendered landing page preloads the app's code instead: landing.spec.ts).
 test("pointing at a link to the recipes loads the list before the click, and the click does not load it again", async ({ page }) => {
-  await page.goto("/");
+  await page.goto("/about");
   const seen = listRequests(page);
   const link = page.getByRole("contentinfo").getByRole("link", { name: "Recipe Database" });
   await link.hover();

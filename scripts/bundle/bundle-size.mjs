@@ -25,8 +25,10 @@ function firstLoad(manifest, webDist, htmlFile, size) {
   const html = readFileSync(join(webDist, htmlFile), "utf8");
   const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const files = new Set();
-  for (const [, file] of html.matchAll(/<script type="module"[^>]* src="\/([^"]+)"/g)) {
-    for (const key of staticClosure(manifest, byFile.get(file))) files.add(manifest[key].file);
+  for (const [, file] of html.matchAll(/<script[^>]* src="\/([^"]+)"/g)) {
+    // A module entry brings what it imports; a classic script (the landing page's theme) is itself.
+    if (byFile.has(file)) for (const key of staticClosure(manifest, byFile.get(file))) files.add(manifest[key].file);
+    else files.add(file);
   }
   for (const [, file] of html.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+)"/g)) files.add(file);
   return { kb: kb([...files].reduce((sum, file) => sum + size(file), 0)), files: [...files] };

@@ -1,16 +1,22 @@
 // Writes dist/landing.html: the landing page rendered at build time, with the page's own small
 // script (src/landing/boot.ts) in place of the app's. The server sends it for "/" (issue 14).
+import { createHash } from "node:crypto";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
 const dist = resolve(process.argv[2] ?? "dist");
 const ssrDir = resolve(process.argv[3] ?? "dist-ssr");
-const { renderLanding, landingTitle } = await import(pathToFileURL(join(ssrDir, "render-landing.js")).href);
+const { renderLanding, landingTitle, themeScript } = await import(pathToFileURL(join(ssrDir, "render-landing.js")).href);
 const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8"));
 const app = manifest["index.html"];
 const boot = manifest["src/landing/boot.ts"];
 if (!app || !boot) throw new Error("the build manifest lacks index.html or src/landing/boot.ts");
+
+// The theme as a blocking classic script (the CSP allows files of our own, not inline code).
+const theme = themeScript();
+const themeFile = `assets/theme-${createHash("sha256").update(theme).digest("hex").slice(0, 8)}.js`;
+writeFileSync(join(dist, themeFile), theme);
 
 const index = readFileSync(join(dist, "index.html"), "utf8");
 const bootImports = (boot.imports ?? []).map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`).join("");
@@ -19,6 +25,7 @@ const page = index
   .replace(/\s*<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/, "")
   .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, "")
   .replace(/<title>[^<]*<\/title>/, `<title>${landingTitle()}</title>`)
+  .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" /><script src="/${themeFile}"></script>`)
   .replace("</head>", `<meta name="sierra-app-entry" content="/${app.file}">${bootImports}<script type="module" crossorigin src="/${boot.file}"></script></head>`)
   .replace('<div id="root"></div>', `<div id="root">${renderLanding()}</div>`);
 if (!page.includes(boot.file) || page.includes(`src="/${app.file}"`) || !page.includes("<main")) throw new Error("prerendering the landing page went wrong");

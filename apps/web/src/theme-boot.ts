@@ -1,4 +1,4 @@
 // Runs before the app so the first paint already has the stored theme (no inline script: the CSP forbids it).
-import { applyTheme, readStoredTheme } from "./app/theme";
+import { applyStoredThemeNow, THEME_STORAGE_KEY } from "./app/theme";
 
-applyTheme(readStoredTheme());
+applyStoredThemeNow(THEME_STORAGE_KEY);

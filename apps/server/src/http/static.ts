@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { AppEnv } from "./context";
 import { compressedVariants, pickEncoding } from "./content-encoding";
+import { pageShells, type RoutePreload } from "./page-shells";
 
 /**
  * Serves the built web app; every non-file path gets index.html so the client router decides.
@@ -15,10 +16,12 @@ export function webAppRoutes(webDist: string) {
   if (!existsSync(indexFile)) {
     return app.get("*", (c) => c.text("The web app is not built. Run `npm run build` (npm start does this for you).", 503));
   }
-  const indexHtml = compressedVariants(readFileSync(indexFile));
+  const preloadsFile = join(webDist, "route-preloads.json");
+  const routes = existsSync(preloadsFile) ? (JSON.parse(readFileSync(preloadsFile, "utf8")) as RoutePreload[]) : [];
+  const shellFor = pageShells(readFileSync(indexFile, "utf8"), routes);
   // The landing page, prerendered at build time with its own small script (issue 14).
   const landingFile = join(webDist, "landing.html");
-  const landingHtml = existsSync(landingFile) ? compressedVariants(readFileSync(landingFile)) : indexHtml;
+  const landingHtml = existsSync(landingFile) ? compressedVariants(readFileSync(landingFile)) : shellFor("/");
   // Asset names carry their content hash, so a browser may keep them for good. Set after the
   // file is served: serve-static's onFound runs once its response is already built.
   app.use("/assets/*", async (c, next) => {
@@ -32,7 +35,7 @@ export function webAppRoutes(webDist: string) {
   const publicFiles = serveStatic({ root: webDist, precompressed: true });
   app.use("*", async (c, next) => (/^\/((index|landing)\.html)?$/.test(c.req.path) ? next() : publicFiles(c, next)));
   app.get("*", (c) => {
-    const page = c.req.path === "/" ? landingHtml : indexHtml;
+    const page = c.req.path === "/" ? landingHtml : shellFor(c.req.path);
     const encoding = pickEncoding(c.req.header("Accept-Encoding"));
     c.header("Cache-Control", "no-cache");
     c.header("Vary", "Accept-Encoding");

@@ -23,3 +23,19 @@ export function applyTheme(theme: Theme): void {
   root.classList.toggle("dark", resolved === "dark");
   root.style.colorScheme = resolved;
 }
+
+/**
+ * The stored theme applied at once, before the page paints. Self-contained (no imports, nothing
+ * from outside its body): the prerendered landing page runs its source as a blocking script
+ * (landing/render-landing.tsx), and theme-boot.ts runs it for the app.
+ */
+export function applyStoredThemeNow(storageKey: string): void {
+  try {
+    const stored = localStorage.getItem(storageKey);
+    const dark = stored === "dark" || (stored === "system" && window.matchMedia("(prefers-color-scheme: dark)").matches);
+    document.documentElement.classList.toggle("dark", dark);
+    document.documentElement.style.colorScheme = dark ? "dark" : "light";
+  } catch {
+    // Storage off: the default (light) theme stays.
+  }
+}

@@ -1,7 +1,6 @@
 // The prerendered landing page's only script. Visitors get working theme and menu buttons
 // without the app; a browser that was signed in last time starts the app, which shows the
 // member's layout. Links are plain links: following one loads the app for the next page.
-import "../theme-boot";
 import { wasSignedIn } from "@/app/layouts/signed-in-hint";
 import { wireDrawer } from "./drawer";
 import { preloadAppOnIntent } from "./preload-app";

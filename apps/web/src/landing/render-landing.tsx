@@ -5,6 +5,7 @@ import { ThemeProvider } from "@/app/theme-provider";
 import { PublicLayout } from "@/app/layouts/public-layout";
 import { LandingPage } from "@/features/marketing/routes/landing-page";
 import { pageMeta } from "@/app/page-meta";
+import { applyStoredThemeNow, THEME_STORAGE_KEY } from "@/app/theme";
 
 /**
  * The landing page as a visitor first sees it, rendered once at build time
@@ -28,3 +29,6 @@ export function renderLanding(): string {
 }
 
 export const landingTitle = () => pageMeta("/")?.title ?? "Sierra Meal Planner";
+
+/** The theme switch as a classic script the landing page loads before its body: no flash of the wrong theme. */
+export const themeScript = () => `(${applyStoredThemeNow.toString()})(${JSON.stringify(THEME_STORAGE_KEY)});\n`;

@@ -1,0 +1,36 @@
+import { compressedVariants, type EncodedBodies } from "./content-encoding";
+
+/** What the web build wrote to route-preloads.json: the chunks each page needs first. */
+export interface RoutePreload {
+  path: string;
+  files: string[];
+}
+
+/** "/recipe/:id?" → a pattern for request paths; "*" (the 404 page) matches nothing here. */
+function pathPattern(path: string): RegExp | null {
+  if (path.includes("*")) return null;
+  const segments = path.split("/").filter(Boolean);
+  const source = segments
+    .map((segment) => {
+      if (segment.startsWith(":")) return segment.endsWith("?") ? "(?:/[^/]+)?" : "/[^/]+";
+      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
+    })
+    .join("");
+  return new RegExp(`^${source || "/"}/?$`);
+}
+
+/**
+ * The app shell (index.html) once per page, with <link rel="modulepreload"> for that page's own
+ * chunks, so they download beside the app's code rather than after it has run. Built and
+ * compressed once at start; a path no route names gets the plain shell.
+ */
+export function pageShells(indexHtml: string, routes: RoutePreload[]) {
+  const plain = compressedVariants(indexHtml);
+  const shells = routes.flatMap(({ path, files }) => {
+    const pattern = pathPattern(path);
+    if (!pattern || files.length === 0) return [];
+    const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("");
+    return [{ pattern, bodies: compressedVariants(indexHtml.replace("</head>", `${links}</head>`)) }];
+  });
+  return (requestPath: string): EncodedBodies => shells.find((shell) => shell.pattern.test(requestPath))?.bodies ?? plain;
+}

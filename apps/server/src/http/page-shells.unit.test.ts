@@ -1,0 +1,47 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { routePreloads } from "../../../../scripts/bundle/route-preloads.mjs";
+import { pageShells } from "./page-shells";
+
+const html = "<!doctype html><html><head><title>Sierra</title></head><body><div id=root></div></body></html>";
+const text = (body: Buffer) => body.toString();
+
+describe("page shells with their own chunks preloaded", () => {
+  const shellFor = pageShells(html, [
+    { path: "/pricing", files: ["assets/pricing-1.js", "assets/card-2.js"] },
+    { path: "/recipe/:id?", files: ["assets/recipe-3.js"] },
+    { path: "/auth/login", files: ["assets/login-4.js"] },
+    { path: "/*", files: ["assets/not-found-5.js"] },
+  ]);
+
+  it.each([
+    ["/pricing", ["assets/pricing-1.js", "assets/card-2.js"]],
+    ["/pricing/", ["assets/pricing-1.js", "assets/card-2.js"]],
+    ["/recipe/abc-123", ["assets/recipe-3.js"]],
+    ["/recipe", ["assets/recipe-3.js"]],
+    ["/auth/login", ["assets/login-4.js"]],
+  ])("%s preloads its page's chunks", (path, files) => {
+    const shell = text(shellFor(path).identity);
+    for (const file of files) expect(shell).toContain(`<link rel="modulepreload" crossorigin href="/${file}">`);
+    expect(shell.match(/modulepreload/g)).toHaveLength(files.length);
+  });
+
+  it.each(["/no/such/page", "/recipe/a/b", "/pricingx", "/auth"])("%s gets the plain shell", (path) => {
+    expect(text(shellFor(path).identity)).toBe(html);
+  });
+});
+
+describe("routePreloads reads the router's own table", () => {
+  const source = readFileSync(new URL("../../../web/src/app/router.tsx", import.meta.url), "utf8");
+  const modules = [...source.matchAll(/import\("([^"]+)"\)/g)].map(([, spec]) => spec!.replace(/^@\//, "src/").replace(/^\.\//, "src/app/") + ".tsx");
+  const manifest: Record<string, { file: string; imports?: string[] }> = Object.fromEntries(modules.map((m, i) => [m, { file: `assets/page-${i}.js`, imports: ["_shared.js"] }]));
+  manifest["_shared.js"] = { file: "assets/shared.js" };
+
+  it("finds every page route, each with its chunk and the chunks it imports", () => {
+    const routes = routePreloads(source, manifest);
+    const paths = routes.map((r) => r.path);
+    for (const path of ["/", "/pricing", "/recipes", "/recipe/:id?", "/meal-plans", "/dashboard", "/auth/login", "/admin", "/profile"]) expect(paths).toContain(path);
+    expect(routes.length).toBeGreaterThanOrEqual(24);
+    expect(routes.every((r) => r.files.length === 2 && r.files.includes("assets/shared.js"))).toBe(true);
+  });
+});

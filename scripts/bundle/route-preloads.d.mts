@@ -1,0 +1,2 @@
+/** The chunks each page of the app needs first, from the router's source and the build manifest. */
+export function routePreloads(routerSource: string, manifest: Record<string, { file: string; imports?: string[] }>): { path: string; files: string[] }[];

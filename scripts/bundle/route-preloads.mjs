@@ -1,0 +1,37 @@
+// Which chunks each page of the app needs first, read from the router's own table
+// (apps/web/src/app/router.tsx: `const Page = lazyPage(() => import("…"))` and
+// `<Route path="…" element={<Page />}`) and the build manifest. The server turns the entry for a
+// requested path into <link rel="modulepreload"> tags, so a page's chunk downloads with the app's
+// code instead of after it (issue 14). Written to dist/route-preloads.json.
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+export function routePreloads(routerSource, manifest) {
+  const modules = new Map();
+  for (const [, name, spec] of routerSource.matchAll(/const (\w+) = lazyPage\(\(\) => import\("([^"]+)"\)/g)) {
+    modules.set(name, spec.replace(/^@\//, "src/").replace(/^\.\//, "src/app/") + ".tsx");
+  }
+  const closure = (key, seen = new Set()) => {
+    if (!manifest[key] || seen.has(key)) return seen;
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) closure(next, seen);
+    return seen;
+  };
+  const routes = [];
+  for (const [, path, name] of routerSource.matchAll(/<Route (?:path="([^"]+)"|index) element=\{<(\w+) \/>\}/g)) {
+    const module = modules.get(name);
+    if (!module) continue;
+    if (!manifest[module]) throw new Error(`route ${path ?? "/"}: ${module} is not in the build manifest`);
+    routes.push({ path: `/${path ?? ""}`, files: [...closure(module)].map((key) => manifest[key].file) });
+  }
+  return routes;
+}
+
+if (process.argv[1]?.endsWith("route-preloads.mjs")) {
+  const [dist, routerFile] = process.argv.slice(2);
+  const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8"));
+  const routes = routePreloads(readFileSync(routerFile, "utf8"), manifest);
+  if (routes.length < 20) throw new Error(`only ${routes.length} routes read from ${routerFile}: has its form changed?`);
+  writeFileSync(join(dist, "route-preloads.json"), JSON.stringify(routes));
+  console.log(`route preloads for ${routes.length} paths`);
+}
