@@ -1,5 +1,6 @@
 // Start-up time to a ready server: first start on an empty DATA_DIR (initdb + migrations), then a
-// restart on the same data. Targets (issue 2): first start under 30 s, later starts under 3 s.
+// restart on the same data. Targets: first start under 30 s (issue 2), a restart on existing data
+// at most 1.0 s to ready (issue 14; issue 2 asked for 3 s).
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -31,7 +32,7 @@ export async function run({ root }) {
     const firstStartMs = await timeToReady(root, dataDir, 3301);
     const restarts = [];
     for (let i = 0; i < 3; i += 1) restarts.push(await timeToReady(root, dataDir, 3301));
-    return { firstStartMs, restartMs: restarts, targets: { firstStartMs: 30_000, restartMs: 3_000 }, pass: firstStartMs < 30_000 && Math.max(...restarts) < 3_000 };
+    return { firstStartMs, restartMs: restarts, targets: { firstStartMs: 30_000, restartMs: 1_000 }, pass: firstStartMs < 30_000 && Math.max(...restarts) <= 1_000 };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
