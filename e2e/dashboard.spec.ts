@@ -44,6 +44,7 @@ for (const theme of ["light", "dark"] as const) {
     await page.goto("/dashboard");
     await expect(page.getByTestId("activity-list")).toContainText(a!.title);
     await expect(page.getByTestId("calories-chart").getByTestId("calorie-bar").first()).toBeVisible();
+    if (process.env.SCREENSHOTS) await page.screenshot({ path: `screenshots/${theme}-dashboard-with-a-meal.png`, fullPage: true });
     await expectNoSeriousA11yViolations(page);
   });
 }
