@@ -140,6 +140,14 @@ test("past days, cut-offs and the month ahead follow the slot rules", async ({ p
   const shownDate = await page.getByTestId("meal-slot").first().getAttribute("data-date");
   expect(shownDate! <= plusDays(today, 31)).toBe(true);
   await expect(page.getByRole("button", { name: "Next day" })).toBeDisabled();
+  // Days more than 30 days ahead are dimmed in every view, also where a day is one line.
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/meal-plans?view=monthly&date=${plusDays(today, 31)}`);
+    const farAhead = page.getByTestId("day-collapsed").filter({ hasText: "Plan closer to date" });
+    await expect(farAhead.first()).toBeVisible();
+    for (const line of await farAhead.all()) await expect(line).toHaveAttribute("data-dimmed", "true");
+  }
 });
 
 test("a failed add shows the toast with the server's reason and the pane's Retry; a failed load offers Retry", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { cn } from "@/lib/utils";
 import { slotMessages } from "@sierra/shared";
 import { formatShortDay } from "../lib/format";
-import { collapsedState, groupDays, type DayView } from "../lib/plan-grid";
+import { collapsedState, groupDays, isDayDimmed, type DayView } from "../lib/plan-grid";
 import { DayHeading } from "./day-heading";
 import { CollapsedDay, MealSlot, type SlotActions } from "./meal-slot";
 
@@ -15,7 +15,7 @@ export function DayList({ days, actions }: { days: DayView[]; actions: SlotActio
             <h3 className="mb-2 text-sm font-semibold">
               {formatShortDay(item.from)} – {formatShortDay(item.to)}
             </h3>
-            <CollapsedDay text={item.state === "plan_closer" ? slotMessages.planCloser : slotMessages.noMealPlanned} />
+            <CollapsedDay text={item.state === "plan_closer" ? slotMessages.planCloser : slotMessages.noMealPlanned} dimmed={item.dimmed} />
           </li>
         ) : (
           <li key={item.day.date} data-testid="plan-day" data-date={item.day.date} className={cn("rounded-xl border p-3", item.day.isToday && "border-primary", collapsedState(item.day) && "py-2")}>
@@ -32,7 +32,7 @@ export function DayList({ days, actions }: { days: DayView[]; actions: SlotActio
 
 function DaySlots({ day, actions }: { day: DayView; actions: SlotActions }) {
   const collapsed = collapsedState(day);
-  if (collapsed) return <CollapsedDay text={collapsed === "plan_closer" ? slotMessages.planCloser : slotMessages.noMealPlanned} />;
+  if (collapsed) return <CollapsedDay text={collapsed === "plan_closer" ? slotMessages.planCloser : slotMessages.noMealPlanned} dimmed={isDayDimmed(day)} />;
   return (
     <div className="flex flex-col gap-2">
       {day.slots.map((slot) => (

@@ -123,9 +123,14 @@ function SlotBody({ slot, actions, compact, small, label, busy }: { slot: SlotVi
 }
 
 /** A day whose every slot says the same "No meal planned" or "Plan closer to date" shows it once (day lists and month cells). */
-export function CollapsedDay({ text, compact }: { text: string; compact?: boolean }) {
+export function CollapsedDay({ text, compact, dimmed }: { text: string; compact?: boolean; dimmed: boolean }) {
   return (
-    <p data-testid="day-collapsed" className={cn("rounded-lg bg-muted/40 text-muted-foreground", compact ? "p-1.5 text-xs" : "px-3 py-2 text-sm")}>
+    <p
+      data-testid="day-collapsed"
+      data-dimmed={dimmed || undefined}
+      // Dimmed as a slot more than 30 days ahead is, in every view (issue 13, defect 6).
+      className={cn("rounded-lg bg-muted/40 text-muted-foreground", compact ? "p-1.5 text-xs" : "px-3 py-2 text-sm", dimmed && "border border-dashed bg-muted/70")}
+    >
       {text}
     </p>
   );

@@ -1,7 +1,7 @@
 import { cn } from "@/lib/utils";
 import { dayOfMonth, formatLongDate } from "../lib/format";
 import { slotMessages } from "@sierra/shared";
-import { collapsedState, monthWeeks, type DayView } from "../lib/plan-grid";
+import { collapsedState, isDayDimmed, monthWeeks, type DayView } from "../lib/plan-grid";
 import { CollapsedDay, MealSlot, type SlotActions } from "./meal-slot";
 
 const WEEKDAYS = [
@@ -58,7 +58,7 @@ export function MonthTable({ days, caption, actions }: { days: DayView[]; captio
 
 function CellSlots({ day, actions }: { day: DayView; actions: SlotActions }) {
   const collapsed = collapsedState(day);
-  if (collapsed) return <CollapsedDay compact text={collapsed === "plan_closer" ? slotMessages.planCloser : slotMessages.noMealPlanned} />;
+  if (collapsed) return <CollapsedDay compact text={collapsed === "plan_closer" ? slotMessages.planCloser : slotMessages.noMealPlanned} dimmed={isDayDimmed(day)} />;
   return (
     <div className="flex flex-col gap-1">
       {day.slots.map((slot) => (

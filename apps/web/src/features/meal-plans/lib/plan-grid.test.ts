@@ -93,13 +93,22 @@ describe("collapsedState", () => {
   });
 });
 
+describe("isDayDimmed", () => {
+  it("is true for a day more than 30 days ahead, false for one within", async () => {
+    const { isDayDimmed } = await import("./plan-grid");
+    const days = buildDays(response({ range: { start: "2026-12-17", end: "2026-12-20" } }));
+    expect(days.map((d) => [d.date, isDayDimmed(d)])).toEqual([["2026-12-17", false], ["2026-12-18", false], ["2026-12-19", true], ["2026-12-20", true]]);
+  });
+});
+
 describe("groupDays", () => {
   it("merges runs of days with one shared message and keeps the others", async () => {
     const { groupDays } = await import("./plan-grid");
     const days = buildDays(response({ range: { start: "2026-11-14", end: "2026-12-22" }, slots: { "2026-11-16": { dinner: meal("Stew") } } }));
     const items = groupDays(days);
     expect(items.slice(0, 3).map((i) => (i.kind === "run" ? `${i.from}..${i.to} ${i.state}` : i.day.date))).toEqual(["2026-11-14..2026-11-15 no_meal_planned", "2026-11-16", "2026-11-17"]);
-    expect(items.at(-1)).toEqual({ kind: "run", from: "2026-12-19", to: "2026-12-22", state: "plan_closer" });
+    expect(items.at(-1)).toEqual({ kind: "run", from: "2026-12-19", to: "2026-12-22", state: "plan_closer", dimmed: true });
+    expect(items.filter((i) => i.kind === "run" && i.state === "no_meal_planned").every((i) => i.kind === "run" && !i.dimmed)).toBe(true);
     const single = groupDays(days.slice(3, 4));
     expect(single).toEqual([{ kind: "day", day: days[3] }]);
   });

@@ -92,7 +92,10 @@ export function collapsedState(day: DayView): "no_meal_planned" | "plan_closer" 
   return day.slots.every((s) => s.state === first) ? first : null;
 }
 
-export type DayListItem = { kind: "day"; day: DayView } | { kind: "run"; from: IsoDate; to: IsoDate; state: "no_meal_planned" | "plan_closer" };
+/** A day more than 30 days ahead: all its slots are dimmed, so a day shown as one line is too. */
+export const isDayDimmed = (day: DayView) => day.slots.length > 0 && day.slots.every((s) => s.dimmed);
+
+export type DayListItem = { kind: "day"; day: DayView } | { kind: "run"; from: IsoDate; to: IsoDate; state: "no_meal_planned" | "plan_closer"; dimmed: boolean };
 
 /** For the narrow day list: consecutive days that would each say the same single message become one line. */
 export function groupDays(days: DayView[]): DayListItem[] {
@@ -100,8 +103,10 @@ export function groupDays(days: DayView[]): DayListItem[] {
   for (const day of days) {
     const state = collapsedState(day);
     const last = items.at(-1);
-    if (state && last?.kind === "run" && last.state === state) last.to = day.date;
-    else if (state && last?.kind === "day" && collapsedState(last.day) === state) items[items.length - 1] = { kind: "run", from: last.day.date, to: day.date, state };
+    if (state && last?.kind === "run" && last.state === state && last.dimmed === isDayDimmed(day)) last.to = day.date;
+    else if (state && last?.kind === "day" && collapsedState(last.day) === state && isDayDimmed(last.day) === isDayDimmed(day)) {
+      items[items.length - 1] = { kind: "run", from: last.day.date, to: day.date, state, dimmed: isDayDimmed(day) };
+    }
     else items.push({ kind: "day", day });
   }
   return items;
