@@ -107,10 +107,16 @@ test("a trial user sees the upgrade prompt for breakfast and can plan dinner", a
   const breakfast = slot(page, tomorrow, "breakfast");
   await expect(breakfast).toHaveAttribute("data-state", "upgrade");
   await expect(breakfast.getByRole("link", { name: "Upgrade to plan breakfast" })).toHaveAttribute("href", "/subscription");
-  await expect(breakfast).toContainText("Your 14-day trial includes dinner recipes only. Upgrade to All-Day plan for breakfast recipes.");
+  const notice = page.getByTestId("upgrade-notice");
+  await expect(notice).toContainText("Your 14-day trial includes dinner recipes only. Upgrade to All-Day plan for breakfast recipes.");
+  await expect(notice).toContainText("Your 14-day trial includes dinner recipes only. Upgrade to All-Day plan for lunch recipes.");
   await expect(slot(page, tomorrow, "lunch")).toHaveAttribute("data-state", "upgrade");
   await expect(slot(page, tomorrow, "snack")).toHaveCount(0);
   await expect(slot(page, tomorrow, "dinner").getByRole("button", { name: /^Add Dinner/ })).toBeEnabled();
+  // A week says it once per meal type, not once per slot; every locked slot keeps its lock.
+  await page.goto(`/meal-plans?view=weekly&date=${tomorrow}`);
+  await expect(page.getByRole("link", { name: "Upgrade to plan breakfast" })).toHaveCount(7);
+  await expect(page.getByText("Upgrade to All-Day plan for breakfast recipes.")).toHaveCount(1);
 });
 
 test("a visitor sees sign-in prompts in the page, the date selector and the calendar", async ({ page }) => {

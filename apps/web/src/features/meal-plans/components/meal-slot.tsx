@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Eye, Lock, Plus, RefreshCw, Trash2 } from "lucide-react";
-import { mealDisplayTitle, slotMessages, type MealType } from "@sierra/shared";
+import { mealDisplayTitle, slotMessages } from "@sierra/shared";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { MEAL_TYPE_LABELS, slotLabel } from "../lib/format";
@@ -11,7 +11,6 @@ export interface SlotActions {
   onPick: (slot: SlotView) => void;
   onRemove: (slot: SlotView) => void;
   busy: (slot: SlotView) => boolean;
-  upgradeText?: (mealType: MealType) => string;
 }
 
 const STATE_TEXT = { no_meal_planned: slotMessages.noMealPlanned, plan_closer: slotMessages.planCloser, not_available: slotMessages.notAvailable } as const;
@@ -58,7 +57,6 @@ function SlotBody({ slot, actions, compact, small, label, busy }: { slot: SlotVi
   if (slot.state === "upgrade") {
     return (
       <div className="flex flex-col gap-1">
-        {!compact && actions.upgradeText && <p className="text-xs text-muted-foreground">{actions.upgradeText(slot.mealType)}</p>}
         <Button variant="link" size="sm" className={cn("h-auto justify-start p-0", compact && "text-xs")} asChild>
           <Link to="/subscription" aria-label={`Upgrade to plan ${slot.mealType}`}>
             <Lock aria-hidden="true" /> Upgrade

@@ -1,6 +1,6 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from "react";
 import { toast } from "@/lib/toast";
-import { upgradeMessage, type IsoDate, type MealType, type PlanView } from "@sierra/shared";
+import type { IsoDate, PlanView } from "@sierra/shared";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { useIsMobile } from "@/hooks/use-mobile";
 import { useMe } from "@/features/session/use-me";
@@ -17,6 +17,7 @@ import { PaneError } from "./pane-error";
 import { PeriodNav } from "./period-nav";
 import { PlanGrid, PlanGridSkeleton } from "./plan-grid";
 import { SlotDialog } from "./slot-dialog";
+import { UpgradeNotice } from "./upgrade-notice";
 import { ViewToggle } from "./view-toggle";
 
 /** A signed-in user's planner: view toggle, date selector, side cards and the plan grid. */
@@ -38,11 +39,7 @@ export function Planner({ userId, marketsCard }: { userId: string; marketsCard?:
   }, [plan.isError, plan.errorUpdatedAt]);
 
   const subscription = me.data?.subscription;
-  const upgradeText = useCallback((mealType: MealType) => (subscription ? upgradeMessage(mealType, subscription) : ""), [subscription]);
-  const slotActions: SlotActions = useMemo(
-    () => ({ onPick: setPicking, onRemove: actions.remove, busy: actions.busy, upgradeText: subscription ? upgradeText : undefined }),
-    [actions.remove, actions.busy, subscription, upgradeText],
-  );
+  const slotActions: SlotActions = useMemo(() => ({ onPick: setPicking, onRemove: actions.remove, busy: actions.busy }), [actions.remove, actions.busy]);
   const caption = periodLabel(view, date);
   // The grid renders from a deferred copy: a month of slots is rebuilt in the background
   // (interruptible) while the toggle, the date card and the heading answer at once.
@@ -71,6 +68,7 @@ export function Planner({ userId, marketsCard }: { userId: string; marketsCard?:
         <CardContent className="flex flex-col gap-4 px-3 sm:px-6">
           {actions.failure && <PaneError title={actions.failure.title} detail={actions.failure.detail} onRetry={actions.failure.retry} onDismiss={actions.failure.dismiss} retrying={actions.failure.retrying} />}
           {plan.isError && <PaneError title={plan.error.message || "Failed to load meal plan. Please try again."} onRetry={() => void plan.refetch()} retrying={plan.isFetching} />}
+          {grid.data && subscription && <UpgradeNotice allowed={grid.data.allowedMealTypes} subscription={subscription} />}
           {grid.data ? (
             <div aria-busy={stale} className={stale ? "opacity-60 transition-opacity" : undefined}>
               <PlanGrid data={grid.data} view={grid.view} actions={slotActions} />

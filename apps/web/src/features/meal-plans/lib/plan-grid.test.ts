@@ -93,6 +93,16 @@ describe("collapsedState", () => {
   });
 });
 
+describe("lockedMealTypes", () => {
+  it("names the shown meal types a plan leaves out, in display order", async () => {
+    const { lockedMealTypes } = await import("./plan-grid");
+    expect(lockedMealTypes(["dinner"])).toEqual(["breakfast", "lunch"]);
+    expect(lockedMealTypes(["breakfast", "lunch", "dinner"])).toEqual([]);
+    expect(lockedMealTypes(["breakfast", "lunch", "dinner", "snack"])).toEqual([]);
+    expect(lockedMealTypes([])).toEqual(["breakfast", "lunch", "dinner"]);
+  });
+});
+
 describe("isDayDimmed", () => {
   it("is true for a day more than 30 days ahead, false for one within", async () => {
     const { isDayDimmed } = await import("./plan-grid");

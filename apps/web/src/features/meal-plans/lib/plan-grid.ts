@@ -6,6 +6,11 @@ export function visibleMealTypes(allowed: readonly MealType[]): MealType[] {
   return allowed.includes("snack") ? [...base, "snack"] : base;
 }
 
+/** Meal types the calendar shows but the member's plan does not include (their slots say Upgrade). */
+export function lockedMealTypes(allowed: readonly MealType[]): MealType[] {
+  return visibleMealTypes(allowed).filter((mealType) => !allowed.includes(mealType));
+}
+
 export interface SlotView {
   date: IsoDate;
   mealType: MealType;
