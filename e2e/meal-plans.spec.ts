@@ -200,6 +200,27 @@ test("a failed add shows the toast with the server's reason and the pane's Retry
   await expect(slot(page, tomorrow, "lunch")).toContainText(a!.title);
 });
 
+test("the picker lists the slot's meal type first, with pictures, and can show every recipe", async ({ page }) => {
+  const user = await signInAs(page);
+  await resetPlans(user);
+  const date = plusDays(await userToday(user), 3);
+  await page.goto(`/meal-plans?view=daily&date=${date}`);
+  await slot(page, date, "dinner").getByRole("button", { name: /^Add / }).click();
+  const dialog = page.getByRole("dialog", { name: "Add dinner" });
+  const results = dialog.locator("#recipe-picker-results li");
+  await expect(results).toHaveCount(10);
+  await expect(dialog.getByRole("checkbox", { name: "Only dinner recipes" })).toBeChecked();
+  // Every listed recipe is a dinner (its categories come from the API the list is built from).
+  const listed = await page.request.get("/api/recipes?mealType=Dinner");
+  const dinners = ((await listed.json()) as { recipes: { title: string }[] }).recipes.map((r) => r.title);
+  await expect(results.first()).toContainText(dinners[0]!);
+  await expect(results.locator("img")).toHaveCount(10);
+  const all = ((await (await page.request.get("/api/recipes")).json()) as { recipes: { title: string }[] }).recipes.map((r) => r.title);
+  expect(all, "the catalogue's newest recipes are not all dinners").not.toEqual(dinners);
+  await dialog.getByRole("checkbox", { name: "Only dinner recipes" }).uncheck();
+  await expect(results.first()).toContainText(all[0]!);
+});
+
 test("deleting the plan removes its meals", async ({ page }) => {
   const [a] = await recipesWithCalories(1);
   const user = await signInAs(page);
@@ -238,6 +259,12 @@ test("on a 375 px screen the week and month are day lists, and a meal can be add
   await slot(page, date, "breakfast").getByRole("button", { name: /^Add / }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("searchbox")).toBeFocused();
+  // Past the slot's own meal type: Tab to the switch, Space, and back to the search.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("checkbox", { name: "Only breakfast recipes" })).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(page.getByRole("checkbox", { name: "Only breakfast recipes" })).not.toBeChecked();
+  await page.keyboard.press("Shift+Tab");
   await page.keyboard.type(a!.title);
   await expect(page.locator("#recipe-picker-results button").first()).toContainText(a!.title); // the search has answered
   await page.keyboard.press("ArrowDown");

@@ -102,9 +102,10 @@ export function slot(page: Page, date: IsoDate, mealType: MealType): Locator {
   return page.locator(`[data-testid="meal-slot"][data-date="${date}"][data-meal-type="${mealType}"]`);
 }
 
-/** Picks a recipe in the open picker dialog by searching its title. */
+/** Picks a recipe in the open picker dialog by searching its title, among recipes of every meal type. */
 export async function pickRecipe(page: Page, title: string): Promise<void> {
   const dialog = page.getByRole("dialog");
+  await dialog.getByRole("checkbox", { name: /^Only .* recipes$/ }).uncheck();
   await dialog.getByRole("searchbox").fill(title);
   await dialog.locator("#recipe-picker-results button").filter({ hasText: title }).first().click();
   await expect(dialog).toBeHidden();

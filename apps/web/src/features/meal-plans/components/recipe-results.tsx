@@ -58,10 +58,13 @@ export function RecipeResults(props: {
               type="button"
               disabled={props.disabled}
               onClick={() => props.onPick(recipe)}
-              className="flex w-full flex-col items-start gap-0.5 rounded-md border px-3 py-2 text-left text-sm outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50"
+              className="flex w-full items-center gap-3 rounded-md border px-2 py-2 text-left text-sm outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50"
             >
-              <span className="font-medium">{recipe.title}</span>
-              {recipe.categories.length > 0 && <span className="text-xs text-muted-foreground">{recipe.categories.slice(0, 3).join(" · ")}</span>}
+              <img src={recipe.image_url} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded-md bg-muted object-cover" />
+              <span className="flex min-w-0 flex-col gap-0.5">
+                <span className="font-medium">{recipe.title}</span>
+                {recipe.categories.length > 0 && <span className="text-xs text-muted-foreground">{recipe.categories.slice(0, 3).join(" · ")}</span>}
+              </span>
             </button>
           </li>
         ))}

@@ -5,8 +5,9 @@ import { mealDisplayTitle } from "@sierra/shared";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
-import { useRecipeSearch } from "../api/search-recipes";
+import { useRecipeSearch, type PickerMealType } from "../api/search-recipes";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { formatLongDate, MEAL_TYPE_LABELS } from "../lib/format";
 import type { SlotView } from "../lib/plan-grid";
@@ -28,8 +29,11 @@ export function SlotDialog(props: { slot: SlotView | null; userId: string; onClo
 function SlotDialogBody({ slot, userId, onAdd, onRemove }: { slot: SlotView; userId: string; onAdd: (slot: SlotView, recipeId: string) => void; onRemove: (slot: SlotView) => void }) {
   const [q, setQ] = useState("");
   const [page, setPage] = useState(1);
+  // The slot's own meal type first (an "Add dinner" lists dinners); one switch shows every recipe.
+  const [onlyThisMeal, setOnlyThisMeal] = useState(true);
   const query = useDebouncedValue(q);
-  const search = useRecipeSearch(userId, query, page, slot.writable);
+  const mealCategory = MEAL_TYPE_LABELS[slot.mealType] as PickerMealType;
+  const search = useRecipeSearch(userId, query, onlyThisMeal ? mealCategory : null, page, slot.writable);
   const inputRef = useRef<HTMLInputElement>(null);
   const type = MEAL_TYPE_LABELS[slot.mealType];
   const title = slot.meal ? (slot.writable ? `Replace ${type.toLowerCase()}` : type) : `Add ${type.toLowerCase()}`;
@@ -100,6 +104,19 @@ function SlotDialogBody({ slot, userId, onAdd, onRemove }: { slot: SlotView; use
                 }}
               />
             </div>
+          </div>
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id="recipe-picker-meal-type"
+              checked={onlyThisMeal}
+              onCheckedChange={(checked) => {
+                setOnlyThisMeal(checked === true);
+                setPage(1);
+              }}
+            />
+            <Label htmlFor="recipe-picker-meal-type" className="text-sm font-normal">
+              Only {type.toLowerCase()} recipes
+            </Label>
           </div>
           <RecipeResults
             data={search.data}
