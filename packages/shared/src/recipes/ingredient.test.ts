@@ -18,19 +18,20 @@ describe("parseIngredientLine", () => {
     ["2 handfuls baby spinach", { quantity: 2, quantityMax: null, unit: "handful", name: "baby spinach", note: null }],
     ["3 smidgens paprika", { quantity: 3, quantityMax: null, unit: null, name: "smidgens paprika", note: null }],
   ])("%s", (line, expected) => {
-    expect(parseIngredientLine(line)).toEqual(expected);
+    expect(parseIngredientLine(line)).toMatchObject(expected);
   });
 });
 
 describe("legacy shapes", () => {
   it("accepts item / qty / unit objects", () => {
-    expect(normalizeIngredient({ item: "carrots", qty: "2", unit: "cups" })).toEqual({ quantity: 2, quantityMax: null, unit: "cup", name: "carrots", note: null });
-    expect(normalizeIngredient({ item: "eggs", qty: 3 })).toEqual({ quantity: 3, quantityMax: null, unit: null, name: "eggs", note: null });
+    expect(normalizeIngredient({ item: "carrots", qty: "2", unit: "cups" })).toEqual({ quantity: 2, quantityMax: null, unit: "cup", name: "carrots", note: null, food: "carrot" });
+    expect(normalizeIngredient({ item: "eggs", qty: 3 })).toEqual({ quantity: 3, quantityMax: null, unit: null, name: "eggs", note: null, food: "egg" });
     expect(normalizeIngredient({ item: "thyme", unit: "bunch" })).toMatchObject({ quantity: null, unit: "bunch", name: "thyme" });
   });
 
   it("keeps an unknown unit word as written", () => {
-    expect(normalizeIngredient({ item: "beans", qty: 1, unit: "tin" })).toMatchObject({ unit: "tin" });
+    expect(normalizeIngredient({ item: "saffron", qty: 1, unit: "smidgen" })).toMatchObject({ unit: "smidgen" });
+    expect(normalizeIngredient({ item: "beans", qty: 1, unit: "tin" })).toMatchObject({ unit: "can" });
   });
 });
 
