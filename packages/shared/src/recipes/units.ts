@@ -42,7 +42,7 @@ export const UNITS: Record<string, UnitDefinition> = Object.fromEntries(
     U("kilogram", "mass", 1000, "kg"),
     U("ounce", "mass", 28.3495, "oz"),
     U("pound", "mass", 453.592, "lb"),
-    ...["clove", "slice", "stalk", "sprig", "head", "piece", "fillet", "stick", "handful", "knob", "rib", "bulb", "pod", "sheet", "strip", "wedge", "ear", "rasher", "stem", "cube", "splash", "loaf", "punnet", "scoop", "chunk"].map((id) =>
+    ...["clove", "slice", "stalk", "sprig", "head", "piece", "fillet", "stick", "handful", "knob", "rib", "bulb", "pod", "sheet", "strip", "wedge", "ear", "rasher", "stem", "cube", "splash", "loaf", "punnet", "scoop", "chunk", "square"].map((id) =>
       U(id, "count", undefined, id, id === "loaf" ? "loaves" : `${id}s`),
     ),
     U("bunch", "count", undefined, "bunch", "bunches"),
@@ -81,7 +81,7 @@ const ALIASES: Record<string, string> = {
   g: "gram", gr: "gram", grs: "gram", grams: "gram", gramme: "gram", grammes: "gram", gm: "gram", gms: "gram",
   kg: "kilogram", kgs: "kilogram", kilo: "kilogram", kilos: "kilogram", kilograms: "kilogram", kilogramme: "kilogram", kilogrammes: "kilogram",
   oz: "ounce", ozs: "ounce", ounces: "ounce", lb: "pound", lbs: "pound", pounds: "pound",
-  pinches: "pinch", dashes: "dash", drops: "drop", bunches: "bunch", leaves: "leaf", loaves: "loaf",
+  pinches: "pinch", dashes: "dash", splashes: "splash", drops: "drop", bunches: "bunch", leaves: "leaf", loaves: "loaf",
   pkg: "package", pkgs: "package", packages: "package", pack: "package", packs: "package", packet: "package", packets: "package", sachet: "package", sachets: "package",
   tin: "can", tins: "can", boxes: "box", pouches: "pouch",
 };

@@ -27,6 +27,8 @@ export interface Amount {
 const AMOUNT_RE = new RegExp(`^(${NUMBER})(?:\\s*(?:-|to|or)\\s*(${NUMBER})(?![\\d/]))?`, "i");
 const DIMENSION = /^(?:inch|inches|in|cm|centimet(?:er|re)s?|mm|millimet(?:er|re)s?|-inch|")$/i;
 const ONE_LETTER = new Set(["t", "c", "g", "l"]);
+const SIZE_UNITS = new Set(["small", "medium", "large"]);
+const PLUS = new RegExp(`^(?:plus|\\+|minus)\\s+${NUMBER}\\s*`, "i");
 
 /** Our unit id for the words at the head of `text`, and how many characters they take. */
 export function unitAt(text: string, noQuantity = false): { unit: string; length: number } | null {
@@ -53,7 +55,7 @@ function measureAt(text: string): { measure: Measure | null; dimension: string |
   const dim = /^([a-zA-Z"]+)\b\.?/.exec(after) ?? /^"/.exec(after);
   if (dim && DIMENSION.test(dim[1] ?? dim[0])) {
     // "2in/5cm": the same dimension in the other system goes with it.
-    const twin = new RegExp(`^\\s*/\\s*${NUMBER}\\s*(?:cm|mm|in|inch|inches)\\b`, "i").exec(text.slice(m[0].length + dim[0].length));
+    const twin = new RegExp(`^(?:-(?:long|thick|wide|deep|round|square)\\b|\\s*/\\s*${NUMBER}\\s*(?:cm|mm|in|inch|inches)\\b)`, "i").exec(text.slice(m[0].length + dim[0].length));
     const length = m[0].length + dim[0].length + (twin?.[0].length ?? 0);
     return { measure: null, dimension: text.slice(0, length).trim(), length };
   }
@@ -123,6 +125,7 @@ export function readAmount(text: string): Amount {
     a.unit = unit.unit;
     rest = takeAlternative(rest.slice(unit.length).replace(/^\.\s*/, " ").trimStart(), a);
     rest = containerAfterMeasure(rest, a);
+    rest = takePlus(rest, a);
     rest = readSizeWords(rest, a);
   }
   if (multiplied && a.containerSize && !a.unit) totalOfMultiplied(a, a.containerSize);
@@ -140,6 +143,16 @@ function totalOfMultiplied(a: Amount, each: Measure) {
   if (a.alternative) a.alternative = { ...a.alternative, quantity: a.alternative.quantity * count };
 }
 
+/** "3/4 cup plus 2 tablespoons sugar": the second amount goes to the note (the first is what the line is read by). */
+function takePlus(rest: string, a: Amount): string {
+  const plus = PLUS.exec(rest);
+  const unit = plus ? unitAt(rest.slice(plus[0].length)) : null;
+  if (!plus || !unit) return rest;
+  const length = plus[0].length + unit.length;
+  a.notes.push(rest.slice(0, length).trim());
+  return rest.slice(length).replace(/^\.?\s*/, "");
+}
+
 function takeAlternative(rest: string, a: Amount): string {
   const alt = alternativeAt(rest);
   if (!alt) return rest;
@@ -150,7 +163,10 @@ function takeAlternative(rest: string, a: Amount): string {
 /** "400g tin cannellini beans", "14 oz. can condensed milk": one container of that size. */
 function containerAfterMeasure(rest: string, a: Amount): string {
   const container = unitAt(rest);
-  if (!container || !UNITS[container.unit]?.container || a.containerSize || UNITS[a.unit!]?.kind === "count") return rest;
+  const kind = container ? UNITS[container.unit] : undefined;
+  if (!container || kind?.kind !== "count" || SIZE_UNITS.has(container.unit) || a.containerSize || UNITS[a.unit!]?.kind === "count") return rest;
+  // "1 teaspoon cloves": a count word with nothing after it is the food, not a container.
+  if (!/\S/.test(rest.slice(container.length))) return rest;
   a.containerSize = { quantity: a.quantity!, quantityMax: a.quantityMax, unit: a.unit };
   a.quantity = 1;
   a.quantityMax = null;
@@ -178,7 +194,12 @@ function bracketed(text: string) {
   const head = measureAt(inner);
   if (!head) return null;
   // Only a size and its other-system twin may stand in the brackets: "(14.5 oz / 410 g)", "(8 ounce each)".
-  const tail = inner.slice(head.length).replace(/\([^)]*\)/g, " ").replace(/\/.*$/, " ").replace(/\b(each|total|net|wt|weight)\b/gi, " ");
+  const tail = inner
+    .slice(head.length)
+    .replace(/\([^)]*\)/g, " ")
+    .replace(/\/.*$/, " ")
+    .replace(/\b(each|total|net|wt|weight)\b/gi, " ")
+    .replace(head.dimension ? /\b(thick|long|wide|deep|diameter|round|square)\b/gi : /^$/, " ");
   if (/[a-z]{3,}/i.test(tail)) return null;
   return { ...head, length: end + 1 };
 }

@@ -31,6 +31,8 @@ export function singular(word: string): string {
  */
 export function coreFood(name: string): string {
   const words = name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/[’`]/g, "'")
     .replace(/[^a-z0-9'&\-/ ]+/g, " ")

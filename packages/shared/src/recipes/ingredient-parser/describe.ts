@@ -74,7 +74,8 @@ function cleanName(name: string, hasUnit: boolean): Omit<Description, "notes"> &
     const word = words[i]!;
     const lower = word.toLowerCase().replace(/[.,:;*]+$/, "");
     const previous = kept[kept.length - 1]?.toLowerCase();
-    const afterNoun = previous !== undefined && !CONJUNCTIONS.has(previous) && !NAME_ADJECTIVES.has(previous);
+    // A participle after a noun starts the note; after an adjective ("unsweetened flaked coconut") it is only dropped.
+    const afterNoun = previous !== undefined && !CONJUNCTIONS.has(previous) && !NAME_ADJECTIVES.has(previous) && !/ed$/.test(previous);
     if (ADVERBS.has(lower) && i + 1 < words.length && !afterNoun) {
       lead.push(`${word} ${words[i + 1]}`);
       i += 1;
@@ -83,6 +84,11 @@ function cleanName(name: string, hasUnit: boolean): Omit<Description, "notes"> &
         trailing = words.slice(i);
         break;
       }
+      // "salted and softened butter": the "and" joined two adjectives, one of which left.
+      if (previous && CONJUNCTIONS.has(previous) && /ed$/.test(kept[kept.length - 2]?.toLowerCase() ?? "")) kept.pop();
+      lead.push(word);
+    } else if (kept.length === 0 && lead.length > 0 && CONJUNCTIONS.has(lower)) {
+      // "drained and rinsed canned hominy": the "and" belongs to the preparation words.
       lead.push(word);
     } else if (kept.length === 0 && SIZE_WORDS.has(lower) && i + 1 < words.length) {
       size = lower;

@@ -25,7 +25,9 @@ const HEAD_RULES: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^half(?: (?:of )?an?)?\b/i, () => "1/2"],
   [/^(?:a|one)[ -]quarter(?: (?:of )?an?)?\b/i, () => "1/4"],
   [/^(?:a )?couple(?: of)?\b/i, () => "2"],
-  [new RegExp(`^(${WORD_RE})(?:-(one|two|three|four|five|six|seven|eight|nine))?\\b`, "i"), (m) => String(num(m[1]!) + (m[2] ? num(m[2]) : 0))],
+  [new RegExp(`^(twenty|thirty|forty|fifty)-(one|two|three|four|five|six|seven|eight|nine)\\b`, "i"), (m) => String(num(m[1]!) + num(m[2]!))],
+  [new RegExp(`^(${WORD_RE})\\s*(?:-|to|or)\\s*(${WORD_RE})\\b`, "i"), (m) => `${num(m[1]!)}-${num(m[2]!)}`],
+  [new RegExp(`^(${WORD_RE})\\b`, "i"), (m) => String(num(m[1]!))],
   [/^an?\b(?! few\b| little\b| bit\b)/i, () => "1"],
 ];
 

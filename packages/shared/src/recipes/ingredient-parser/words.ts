@@ -9,10 +9,10 @@ export const SIZE_WORDS = set(`small medium large big jumbo extra-large x-large 
   medium-sized medium-size large-sized large-size small-sized good-sized`);
 
 /** Said of the measure, not the food: "1 heaped tbsp", "a good pinch". They go to the note. */
-export const MEASURE_WORDS = set(`heaped heaping level rounded scant generous good generously scanty`);
+export const MEASURE_WORDS = set(`heaped heaping level rounded scant generous good generously scanty lightly`);
 
 /** Said before the amount and meaning "roughly": dropped. */
-export const APPROXIMATE = /^(?:about|approx\.?|approximately|roughly|around|circa|ca\.|some|~|±)\s*/i;
+export const APPROXIMATE = /^(?:(?:about|approximately|approx|roughly|around|nearly|almost|circa|some)\b\.?|ca\.|~|±)\s*/i;
 
 /**
  * Preparation, state and manner words: they say what to do with the food, not which food it is,
@@ -27,7 +27,7 @@ export const PREP_WORDS = set(`chopped diced minced sliced grated shredded crush
   room-temperature softened-to-room-temperature`);
 
 /** These start a note even without a comma: "butter at room temperature", "oil for frying". */
-export const NOTE_STARTS = /\s+(?:for|to taste|to serve|to garnish|to decorate|at room temperature|plus|such as|or more|or less|as needed|as required|if (?:desired|needed|you like|using|available)|cut|divided|optional|optionally|according to|about|approximately|approx\.?|preferably|ideally|e\.g\.|eg|see|from|or)\b/i;
+export const NOTE_STARTS = /\s+(?:for|to (?:taste|serve|garnish|decorate|cover|sprinkle|finish|dust|roll|brush|drizzle)|at room temperature|plus|such as|or more|or less|as needed|as required|if (?:desired|needed|you like|using|available)|cut|divided|optional|optionally|according to|about|approximately|approx\.?|preferably|ideally|e\.g\.|eg|see|from|or)\b/i;
 
 /** Flags read anywhere in the line. */
 export const TO_TASTE = /\b(?:to taste|as needed|as required|to season)\b/i;
