@@ -29,6 +29,10 @@ const DIMENSION = /^(?:inch|inches|in|cm|centimet(?:er|re)s?|mm|millimet(?:er|re
 const ONE_LETTER = new Set(["t", "c", "g", "l"]);
 const SIZE_UNITS = new Set(["small", "medium", "large"]);
 const PLUS = new RegExp(`^(?:plus|\\+|minus)\\s+${NUMBER}\\s*`, "i");
+const MEASURE_HEAD = new RegExp(`^(${NUMBER})(?:\\s*-\\s*(${NUMBER}))?(?:\\s*-\\s*|\\s*)`);
+const DIMENSION_TWIN = new RegExp(`^(?:-(?:long|thick|wide|deep|round|square)\\b|\\s*/\\s*${NUMBER}\\s*(?:cm|mm|in|inch|inches)\\b)`, "i");
+const NUMBER_HEAD = new RegExp(`^(${NUMBER})\\s*`);
+const HYPHENATED = new RegExp(`^${NUMBER}-`);
 
 /** Our unit id for the words at the head of `text`, and how many characters they take. */
 export function unitAt(text: string, noQuantity = false): { unit: string; length: number } | null {
@@ -49,13 +53,13 @@ export function unitAt(text: string, noQuantity = false): { unit: string; length
 
 /** "14.5 oz", "14-ounce", "400ml/14fl oz": a measure with a mass or volume unit, or a dimension. */
 function measureAt(text: string): { measure: Measure | null; dimension: string | null; length: number } | null {
-  const m = new RegExp(`^(${NUMBER})(?:\\s*-\\s*(${NUMBER}))?(?:\\s*-\\s*|\\s*)`).exec(text);
+  const m = MEASURE_HEAD.exec(text);
   if (!m) return null;
   const after = text.slice(m[0].length);
   const dim = /^([a-zA-Z"]+)\b\.?/.exec(after) ?? /^"/.exec(after);
   if (dim && DIMENSION.test(dim[1] ?? dim[0])) {
     // "2in/5cm": the same dimension in the other system goes with it.
-    const twin = new RegExp(`^(?:-(?:long|thick|wide|deep|round|square)\\b|\\s*/\\s*${NUMBER}\\s*(?:cm|mm|in|inch|inches)\\b)`, "i").exec(text.slice(m[0].length + dim[0].length));
+    const twin = DIMENSION_TWIN.exec(text.slice(m[0].length + dim[0].length));
     const length = m[0].length + dim[0].length + (twin?.[0].length ?? 0);
     return { measure: null, dimension: text.slice(0, length).trim(), length };
   }
@@ -87,7 +91,7 @@ function alternativeAt(text: string): { measure: Measure; length: number } | nul
 
 /** "(1 stick)": a count beside a measure is an alternative too. */
 function countMeasureAt(text: string): { measure: Measure; length: number } | null {
-  const m = new RegExp(`^(${NUMBER})\\s*`).exec(text);
+  const m = NUMBER_HEAD.exec(text);
   const unit = m ? unitAt(text.slice(m[0].length)) : null;
   if (!m || !unit) return null;
   return { measure: { quantity: readNumber(m[1]!), quantityMax: null, unit: unit.unit }, length: m[0].length + unit.length };
@@ -183,7 +187,7 @@ function spaced(text: string) {
 }
 
 function hyphenated(text: string) {
-  const m = new RegExp(`^${NUMBER}-`).exec(text);
+  const m = HYPHENATED.exec(text);
   return m ? measureAt(text) : null;
 }
 
