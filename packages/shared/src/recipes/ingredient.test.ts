@@ -60,6 +60,14 @@ describe("display", () => {
     expect(scaleIngredient(line, 2)).toMatchObject({ quantity: 4, quantityMax: 6 });
     expect(formatIngredient(scaleIngredient(parseIngredientLine("1 cup rice"), 1.5))).toBe("1 1/2 cups rice");
     expect(scaleIngredient(parseIngredientLine("salt, to taste"), 3).quantity).toBeNull();
+    const dual = scaleIngredient(parseIngredientLine("3/4 cup/150 grams sugar"), 2);
+    expect(dual).toMatchObject({ quantity: 1.5, alternative: { quantity: 300, unit: "gram" } });
+  });
+
+  it("shows sizes and container sizes, keeps the container size when scaling", () => {
+    expect(formatIngredient(parseIngredientLine("1 (14.5 oz) can diced tomatoes, drained"))).toBe("1 can (14.5 oz) tomatoes, diced, drained");
+    expect(formatIngredient(scaleIngredient(parseIngredientLine("1 (14.5 oz) can tomatoes"), 2))).toBe("2 cans (14.5 oz) tomatoes");
+    expect(formatIngredient(parseIngredientLine("6 large cloves of garlic"))).toBe("6 large cloves garlic");
   });
 });
 

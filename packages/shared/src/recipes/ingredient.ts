@@ -82,7 +82,8 @@ export function formatIngredient(ingredient: IngredientInput | Ingredient): stri
   if (typeof ingredient === "string") return ingredient.trim() || "Unknown ingredient";
   const i = "quantityMax" in ingredient ? (ingredient as Ingredient) : normalizeIngredient(ingredient);
   const qty = i.quantity === null ? "" : i.quantityMax ? `${formatQuantity(i.quantity)}-${formatQuantity(i.quantityMax)}` : formatQuantity(i.quantity);
-  const container = i.containerSize ? `(${formatQuantity(i.containerSize.quantity)} ${unitLabel(i.containerSize.unit ?? "", i.containerSize.quantity)})` : "";
+  // Package sizes are printed as on the label: "14.5 oz", not "14 1/2 oz".
+  const container = i.containerSize ? `(${Math.round(i.containerSize.quantity * 100) / 100} ${unitLabel(i.containerSize.unit ?? "", i.containerSize.quantity)})` : "";
   const parts = [qty, i.size ?? "", i.unit ? unitLabel(i.unit, i.quantityMax ?? i.quantity) : "", container, i.name].filter((p) => p && p.trim());
   if (parts.length === 0) return "Unknown ingredient";
   return i.note ? `${parts.join(" ")}, ${i.note}` : parts.join(" ");
@@ -91,5 +92,9 @@ export function formatIngredient(ingredient: IngredientInput | Ingredient): stri
 /** Quantities for another number of servings. */
 export function scaleIngredient(ingredient: Ingredient, factor: number): Ingredient {
   if (ingredient.quantity === null || factor === 1) return ingredient;
-  return { ...ingredient, quantity: ingredient.quantity * factor, quantityMax: ingredient.quantityMax === null ? null : ingredient.quantityMax * factor };
+  const scaled = { ...ingredient, quantity: ingredient.quantity * factor, quantityMax: ingredient.quantityMax === null ? null : ingredient.quantityMax * factor };
+  // The same amount in the other unit scales with it; a container's size does not.
+  const alt = ingredient.alternative;
+  if (alt) scaled.alternative = { ...alt, quantity: alt.quantity * factor, quantityMax: alt.quantityMax === null ? null : alt.quantityMax * factor };
+  return scaled;
 }

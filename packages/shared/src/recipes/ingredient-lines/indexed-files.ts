@@ -1,11 +1,11 @@
-import { fromSource, type Row } from "./labelled-line";
+import { fromIndexedFile } from "./labelled-line";
 
 /**
  * Lines found by exact-string search over public GitHub files (mixed numbers written with
  * "and" / "&", rare unit spellings). The search index names these files only by an id, so
  * the source says that id; README.md explains how to read one back.
  */
-const indexed = (id: number, rows: Row[]) => fromSource(`public GitHub file, code-search index id ${id} (repository not named by the index)`, rows);
+const indexed = fromIndexedFile;
 
 export const INDEXED_FILES = [
   ...indexed(21453101714, [["1 and 1/2 cups (150g) graham cracker crumbs", 1.5, "cup", "graham cracker crumb", null, "mixed-and"]]),

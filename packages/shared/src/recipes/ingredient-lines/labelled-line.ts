@@ -32,3 +32,6 @@ export function fromSource(source: string, rows: Row[]): LabelledLine[] {
     source,
   }));
 }
+
+/** Lines found by exact-string search, whose index names the file only by an id (README.md). */
+export const fromIndexedFile = (id: number, rows: Row[]) => fromSource(`public GitHub file, code-search index id ${id} (repository not named by the index)`, rows);

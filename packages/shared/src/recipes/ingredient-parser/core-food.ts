@@ -30,7 +30,7 @@ export function singular(word: string): string {
  * noun comes last, so only the last word of each food (split on and/or) is made singular.
  */
 export function coreFood(name: string): string {
-  const plain = /[^\x00-\x7f]/.test(name) ? name.normalize("NFD").replace(/[\u0300-\u036f]/g, "") : name;
+  const plain = /[^\t-~]/.test(name) ? name.normalize("NFD").replace(/[\u0300-\u036f]/g, "") : name;
   const words = plain
     .toLowerCase()
     .replace(/[’`]/g, "'")

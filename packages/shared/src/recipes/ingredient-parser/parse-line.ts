@@ -5,7 +5,7 @@ import { describe } from "./describe";
 import { digitsAtHead, joinMixedNumbers, plainFractions } from "./numbers";
 import { APPROXIMATE, OPTIONAL, TO_TASTE } from "./words";
 
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /[^\t-~]/;
 
 /** Typography that means the same as plain text: fractions, dashes, entities, glued units. Each pass runs only when it can change something. */
 function normalize(line: string): string {
