@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatIngredient, formatQuantity, normalizeIngredient, parseIngredientLine, scaleIngredient } from "./ingredient";
 import { resolveUnit } from "./units";
@@ -19,6 +20,23 @@ describe("parseIngredientLine", () => {
     ["3 smidgens paprika", { quantity: 3, quantityMax: null, unit: null, name: "smidgens paprika", note: null }],
   ])("%s", (line, expected) => {
     expect(parseIngredientLine(line)).toMatchObject(expected);
+  });
+});
+
+describe("any text", () => {
+  // Lines come from users and imports: whatever they hold, the reader answers with a well-formed line.
+  const pieces = fc.constantFrom("1", "½", "1/0", "0/0", "2-3", "x", "(14.5 oz)", "can", "tbsp", "/", "150 g", ",", "chopped", "and", "&", "to taste", "(", ")", "-", "about", "a", "large", "eggs", " ");
+  it("never throws and keeps numbers finite", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.array(pieces, { maxLength: 12 }).map((p) => p.join(" "))), (line) => {
+        const i = parseIngredientLine(line);
+        expect(i.quantity === null || Number.isFinite(i.quantity)).toBe(true);
+        expect(i.quantityMax === null || (Number.isFinite(i.quantityMax) && i.quantityMax > (i.quantity ?? 0))).toBe(true);
+        expect(typeof i.name).toBe("string");
+        for (const m of [i.containerSize, i.alternative]) if (m) expect(Number.isFinite(m.quantity)).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

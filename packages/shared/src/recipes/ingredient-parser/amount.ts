@@ -35,10 +35,11 @@ export function readAmount(text: string): Amount {
   let rest = text;
   let multiplied = false;
   const q = AMOUNT_RE.exec(rest);
-  if (q) {
+  // "1/0" is not a number: such a head is read as text.
+  if (q && Number.isFinite(readNumber(q[1]!))) {
     a.quantity = readNumber(q[1]!);
     const max = q[2] ? readNumber(q[2]) : null;
-    a.quantityMax = max !== null && max > a.quantity ? max : null;
+    a.quantityMax = max !== null && Number.isFinite(max) && max > a.quantity ? max : null;
     rest = rest.slice(q[0].length).trimStart();
     const x = /^x\s*(?=[\d.])/i.exec(rest);
     if (x) {
@@ -101,7 +102,7 @@ function takeAlternative(rest: string, a: Amount): string {
 function containerAfterMeasure(rest: string, a: Amount): string {
   const container = unitAt(rest);
   const kind = container ? UNITS[container.unit] : undefined;
-  if (!container || kind?.kind !== "count" || SIZE_UNITS.has(container.unit) || a.containerSize || UNITS[a.unit!]?.kind === "count") return rest;
+  if (!container || a.quantity === null || kind?.kind !== "count" || SIZE_UNITS.has(container.unit) || a.containerSize || UNITS[a.unit!]?.kind === "count") return rest;
   // "1 teaspoon cloves": a count word with nothing after it is the food, not a container.
   if (!/\S/.test(rest.slice(container.length))) return rest;
   a.containerSize = { quantity: a.quantity!, quantityMax: a.quantityMax, unit: a.unit };

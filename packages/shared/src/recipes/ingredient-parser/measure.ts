@@ -51,7 +51,9 @@ export function measureAt(text: string): { measure: Measure | null; dimension: s
   const unit = unitAt(after);
   if (!unit || UNITS[unit.unit]?.kind === "count") return null;
   const max = m[2] ? readNumber(m[2]) : null;
-  return { measure: { quantity: readNumber(m[1]!), quantityMax: max, unit: unit.unit }, dimension: null, length: m[0].length + unit.length };
+  const quantity = readNumber(m[1]!);
+  if (!Number.isFinite(quantity)) return null;
+  return { measure: { quantity, quantityMax: max !== null && Number.isFinite(max) ? max : null, unit: unit.unit }, dimension: null, length: m[0].length + unit.length };
 }
 
 /** A second measure written beside the first: "/150 grams", " (50 grams)", "/1lb 9oz". */
@@ -79,7 +81,8 @@ function countMeasureAt(text: string): { measure: Measure; length: number } | nu
   const m = NUMBER_HEAD.exec(text);
   const unit = m ? unitAt(text.slice(m[0].length)) : null;
   if (!m || !unit) return null;
-  return { measure: { quantity: readNumber(m[1]!), quantityMax: null, unit: unit.unit }, length: m[0].length + unit.length };
+  const quantity = readNumber(m[1]!);
+  return Number.isFinite(quantity) ? { measure: { quantity, quantityMax: null, unit: unit.unit }, length: m[0].length + unit.length } : null;
 }
 
 /** "28 ounce cans": a spaced measure is a size only when a container or piece follows it. */
