@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatIngredient, formatQuantity, normalizeIngredient, parseIngredientLine, scaleIngredient } from "./ingredient";
 import { resolveUnit } from "./units";
@@ -18,19 +19,37 @@ describe("parseIngredientLine", () => {
     ["2 handfuls baby spinach", { quantity: 2, quantityMax: null, unit: "handful", name: "baby spinach", note: null }],
     ["3 smidgens paprika", { quantity: 3, quantityMax: null, unit: null, name: "smidgens paprika", note: null }],
   ])("%s", (line, expected) => {
-    expect(parseIngredientLine(line)).toEqual(expected);
+    expect(parseIngredientLine(line)).toMatchObject(expected);
+  });
+});
+
+describe("any text", () => {
+  // Lines come from users and imports: whatever they hold, the reader answers with a well-formed line.
+  const pieces = fc.constantFrom("1", "½", "1/0", "0/0", "2-3", "x", "(14.5 oz)", "can", "tbsp", "/", "150 g", ",", "chopped", "and", "&", "to taste", "(", ")", "-", "about", "a", "large", "eggs", " ");
+  it("never throws and keeps numbers finite", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.array(pieces, { maxLength: 12 }).map((p) => p.join(" "))), (line) => {
+        const i = parseIngredientLine(line);
+        expect(i.quantity === null || Number.isFinite(i.quantity)).toBe(true);
+        expect(i.quantityMax === null || (Number.isFinite(i.quantityMax) && i.quantityMax > (i.quantity ?? 0))).toBe(true);
+        expect(typeof i.name).toBe("string");
+        for (const m of [i.containerSize, i.alternative]) if (m) expect(Number.isFinite(m.quantity)).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 
 describe("legacy shapes", () => {
   it("accepts item / qty / unit objects", () => {
-    expect(normalizeIngredient({ item: "carrots", qty: "2", unit: "cups" })).toEqual({ quantity: 2, quantityMax: null, unit: "cup", name: "carrots", note: null });
-    expect(normalizeIngredient({ item: "eggs", qty: 3 })).toEqual({ quantity: 3, quantityMax: null, unit: null, name: "eggs", note: null });
+    expect(normalizeIngredient({ item: "carrots", qty: "2", unit: "cups" })).toEqual({ quantity: 2, quantityMax: null, unit: "cup", name: "carrots", note: null, food: "carrot" });
+    expect(normalizeIngredient({ item: "eggs", qty: 3 })).toEqual({ quantity: 3, quantityMax: null, unit: null, name: "eggs", note: null, food: "egg" });
     expect(normalizeIngredient({ item: "thyme", unit: "bunch" })).toMatchObject({ quantity: null, unit: "bunch", name: "thyme" });
   });
 
   it("keeps an unknown unit word as written", () => {
-    expect(normalizeIngredient({ item: "beans", qty: 1, unit: "tin" })).toMatchObject({ unit: "tin" });
+    expect(normalizeIngredient({ item: "saffron", qty: 1, unit: "smidgen" })).toMatchObject({ unit: "smidgen" });
+    expect(normalizeIngredient({ item: "beans", qty: 1, unit: "tin" })).toMatchObject({ unit: "can" });
   });
 });
 
@@ -59,6 +78,14 @@ describe("display", () => {
     expect(scaleIngredient(line, 2)).toMatchObject({ quantity: 4, quantityMax: 6 });
     expect(formatIngredient(scaleIngredient(parseIngredientLine("1 cup rice"), 1.5))).toBe("1 1/2 cups rice");
     expect(scaleIngredient(parseIngredientLine("salt, to taste"), 3).quantity).toBeNull();
+    const dual = scaleIngredient(parseIngredientLine("3/4 cup/150 grams sugar"), 2);
+    expect(dual).toMatchObject({ quantity: 1.5, alternative: { quantity: 300, unit: "gram" } });
+  });
+
+  it("shows sizes and container sizes, keeps the container size when scaling", () => {
+    expect(formatIngredient(parseIngredientLine("1 (14.5 oz) can diced tomatoes, drained"))).toBe("1 can (14.5 oz) tomatoes, diced, drained");
+    expect(formatIngredient(scaleIngredient(parseIngredientLine("1 (14.5 oz) can tomatoes"), 2))).toBe("2 cans (14.5 oz) tomatoes");
+    expect(formatIngredient(parseIngredientLine("6 large cloves of garlic"))).toBe("6 large cloves garlic");
   });
 });
 

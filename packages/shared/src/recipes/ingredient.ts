@@ -1,47 +1,44 @@
-import { parseIngredient, type UnitOfMeasureDefinitions } from "parse-ingredient";
+import { coreFood } from "./ingredient-parser/core-food";
+import type { Measure } from "./ingredient-parser/amount";
+import { parseLine } from "./ingredient-parser/parse-line";
 import { resolveUnit, UNITS } from "./units";
 
-/** One ingredient in our normal form. */
+export type { Measure } from "./ingredient-parser/amount";
+export { coreFood, singular } from "./ingredient-parser/core-food";
+
+/**
+ * One ingredient in our normal form. The first five fields are what every stored line has;
+ * the rest were added with the line parser (docs/decisions/035) and are absent when empty,
+ * and on lines stored before it.
+ */
 export interface Ingredient {
   quantity: number | null;
   /** upper bound of a range ("2-3 cloves"), else null */
   quantityMax: number | null;
   /** our unit id (see units.ts), or the unknown unit word as written, or null */
   unit: string | null;
+  /** the food as written, without amount, size or preparation: "chicken thighs" */
   name: string;
   note: string | null;
+  /** the core food, lower-case and singular, for matching: "chicken thigh" */
+  food?: string;
+  /** small / medium / large: a size of the item, not a unit */
+  size?: string;
+  /** one container's size: "1 (14.5 oz) can" -> { 14.5, ounce } */
+  containerSize?: Measure;
+  /** the amount in another unit as the line also gave it: "3/4 cup/150 grams" -> { 150, gram } */
+  alternative?: Measure;
+  optional?: boolean;
+  /** "to taste", "as needed": no amount to buy or count */
+  toTaste?: boolean;
 }
 
 /** Legacy shapes the spec allows: plain strings, or objects with item / qty / unit. */
 export type IngredientInput = string | { item?: unknown; name?: unknown; qty?: unknown; quantity?: unknown; unit?: unknown; note?: unknown };
 
-/** Count units cooks write that parse-ingredient does not know out of the box. */
-const EXTRA_UNITS: UnitOfMeasureDefinitions = {
-  slice: { short: "slice", plural: "slices", alternates: ["slices"], type: "count" },
-  stalk: { short: "stalk", plural: "stalks", alternates: ["stalks"], type: "count" },
-  sprig: { short: "sprig", plural: "sprigs", alternates: ["sprigs"], type: "count" },
-  head: { short: "head", plural: "heads", alternates: ["heads"], type: "count" },
-  piece: { short: "piece", plural: "pieces", alternates: ["pieces", "pc", "pcs"], type: "count" },
-  fillet: { short: "fillet", plural: "fillets", alternates: ["fillets", "filet", "filets"], type: "count" },
-  leaf: { short: "leaf", plural: "leaves", alternates: ["leaves"], type: "count" },
-  handful: { short: "handful", plural: "handfuls", alternates: ["handfuls"], type: "count" },
-  stick: { short: "stick", plural: "sticks", alternates: ["sticks"], type: "count" },
-};
-
-/** "1 1/2 lb chicken thigh, boneless" -> { quantity 1.5, unit pound, name "chicken thigh", note "boneless" } */
+/** "1 (14.5 oz) can diced tomatoes, drained" -> 1 can of 14.5 oz, "tomatoes", note "diced, drained". */
 export function parseIngredientLine(line: string): Ingredient {
-  const text = line.trim();
-  const [parsed] = parseIngredient(text, { additionalUOMs: EXTRA_UNITS });
-  if (!parsed || !parsed.description) return { quantity: null, quantityMax: null, unit: null, name: text, note: null };
-  const unit = parsed.unitOfMeasureID ? (resolveUnit(parsed.unitOfMeasureID)?.id ?? parsed.unitOfMeasureID) : null;
-  const [name = "", ...rest] = parsed.description.split(",");
-  return {
-    quantity: parsed.quantity,
-    quantityMax: parsed.quantity2,
-    unit,
-    name: name.trim(),
-    note: rest.join(",").trim() || null,
-  };
+  return parseLine(line);
 }
 
 const text = (v: unknown): string | null => (typeof v === "string" && v.trim() ? v.trim() : typeof v === "number" ? String(v) : null);
@@ -50,7 +47,7 @@ export function normalizeIngredient(input: IngredientInput): Ingredient {
   if (typeof input === "string") return parseIngredientLine(input);
   const name = text(input.item) ?? text(input.name) ?? "";
   const rawQty = input.qty ?? input.quantity;
-  const quantity = typeof rawQty === "number" ? rawQty : text(rawQty) ? parseIngredientLine(`${text(rawQty)} x`).quantity : null;
+  const quantity = typeof rawQty === "number" ? rawQty : text(rawQty) ? parseIngredientLine(`${text(rawQty)} food`).quantity : null;
   const unitWord = text(input.unit);
   return {
     quantity,
@@ -58,6 +55,7 @@ export function normalizeIngredient(input: IngredientInput): Ingredient {
     unit: unitWord ? (resolveUnit(unitWord)?.id ?? unitWord) : null,
     name,
     note: text(input.note),
+    food: coreFood(name),
   };
 }
 
@@ -84,7 +82,9 @@ export function formatIngredient(ingredient: IngredientInput | Ingredient): stri
   if (typeof ingredient === "string") return ingredient.trim() || "Unknown ingredient";
   const i = "quantityMax" in ingredient ? (ingredient as Ingredient) : normalizeIngredient(ingredient);
   const qty = i.quantity === null ? "" : i.quantityMax ? `${formatQuantity(i.quantity)}-${formatQuantity(i.quantityMax)}` : formatQuantity(i.quantity);
-  const parts = [qty, i.unit ? unitLabel(i.unit, i.quantityMax ?? i.quantity) : "", i.name].filter((p) => p && p.trim());
+  // Package sizes are printed as on the label: "14.5 oz", not "14 1/2 oz".
+  const container = i.containerSize ? `(${Math.round(i.containerSize.quantity * 100) / 100} ${unitLabel(i.containerSize.unit ?? "", i.containerSize.quantity)})` : "";
+  const parts = [qty, i.size ?? "", i.unit ? unitLabel(i.unit, i.quantityMax ?? i.quantity) : "", container, i.name].filter((p) => p && p.trim());
   if (parts.length === 0) return "Unknown ingredient";
   return i.note ? `${parts.join(" ")}, ${i.note}` : parts.join(" ");
 }
@@ -92,5 +92,9 @@ export function formatIngredient(ingredient: IngredientInput | Ingredient): stri
 /** Quantities for another number of servings. */
 export function scaleIngredient(ingredient: Ingredient, factor: number): Ingredient {
   if (ingredient.quantity === null || factor === 1) return ingredient;
-  return { ...ingredient, quantity: ingredient.quantity * factor, quantityMax: ingredient.quantityMax === null ? null : ingredient.quantityMax * factor };
+  const scaled = { ...ingredient, quantity: ingredient.quantity * factor, quantityMax: ingredient.quantityMax === null ? null : ingredient.quantityMax * factor };
+  // The same amount in the other unit scales with it; a container's size does not.
+  const alt = ingredient.alternative;
+  if (alt) scaled.alternative = { ...alt, quantity: alt.quantity * factor, quantityMax: alt.quantityMax === null ? null : alt.quantityMax * factor };
+  return scaled;
 }

@@ -40,6 +40,15 @@ describe("the public catalogue", () => {
     expect((row?.nutrition as { sodium: number }).sodium).toBeLessThan(1500);
   });
 
+  it("ingredients parsed by an older version are parsed again", async () => {
+    const slug = CATALOGUE[0]!.slug;
+    await t.db.update(recipes).set({ ingredients: [{ quantity: 1, quantityMax: null, unit: "large", name: "stale line", note: null }] }).where(eq(recipes.slug, slug));
+    expect((await refreshCatalogueNutrition(t.db)).updated).toBe(1);
+    const [row] = await t.db.select({ ingredients: recipes.ingredients }).from(recipes).where(eq(recipes.slug, slug));
+    expect(row?.ingredients.length).toBe(CATALOGUE[0]!.ingredients.length);
+    expect(row?.ingredients.every((i) => typeof i.food === "string")).toBe(true);
+  });
+
   it("pages by 10 with the total, newest first", async () => {
     const page1 = await list(new TestClient(t));
     expect(page1.body).toMatchObject({ page: 1, pageSize: 10, totalPages: Math.ceil(page1.body.total / 10) });

@@ -50,13 +50,21 @@ function catalogueRow(r: (typeof CATALOGUE)[number]) {
 }
 
 /**
- * Recipes already loaded keep what was derived when they were written. When the food table or
- * the matcher improves, this brings the catalogue's nutrition and dietary tags up to date:
- * only rows whose derived values differ are written. Run after start-up, not before listening.
+ * Recipes already loaded keep what was derived when they were written. When the line parser,
+ * the food table or the matcher improves, this brings the catalogue's parsed ingredients,
+ * nutrition and dietary tags up to date: only rows whose derived values differ are written.
+ * Run after start-up, not before listening.
  */
 export async function refreshCatalogueNutrition(db: Database): Promise<{ updated: number }> {
   const stored = await db
-    .select({ id: recipes.id, slug: recipes.slug, nutrition: recipes.nutrition, coverage: recipes.nutritionCoverage, tags: recipes.dietaryTags })
+    .select({
+      id: recipes.id,
+      slug: recipes.slug,
+      ingredients: recipes.ingredients,
+      nutrition: recipes.nutrition,
+      coverage: recipes.nutritionCoverage,
+      tags: recipes.dietaryTags,
+    })
     .from(recipes)
     .where(isNull(recipes.userId));
   const bySlug = new Map(CATALOGUE.map((r) => [r.slug, r]));
@@ -65,9 +73,11 @@ export async function refreshCatalogueNutrition(db: Database): Promise<{ updated
     const source = row.slug ? bySlug.get(row.slug) : undefined;
     if (!source) continue;
     const fresh = catalogueRow(source);
-    const same = comparable([row.nutrition, row.coverage, row.tags]) === comparable([fresh.nutrition ?? null, fresh.nutritionCoverage ?? null, fresh.dietaryTags]);
+    const same =
+      comparable([row.ingredients, row.nutrition, row.coverage, row.tags]) === comparable([fresh.ingredients, fresh.nutrition ?? null, fresh.nutritionCoverage ?? null, fresh.dietaryTags]);
     if (same) continue;
-    await db.update(recipes).set({ nutrition: fresh.nutrition, nutritionCoverage: fresh.nutritionCoverage, dietaryTags: fresh.dietaryTags }).where(eq(recipes.id, row.id));
+    const { ingredients, nutrition, nutritionCoverage, dietaryTags, searchText } = fresh;
+    await db.update(recipes).set({ ingredients, nutrition, nutritionCoverage, dietaryTags, searchText }).where(eq(recipes.id, row.id));
     updated += 1;
   }
   return { updated };

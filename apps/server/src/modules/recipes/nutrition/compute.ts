@@ -15,6 +15,8 @@ export interface NutritionResult {
   nutrition: Nutrition | null;
   coverage: number | null;
   lines: MatchedLine[];
+  /** names of the lines no food matched: reported, never guessed */
+  unmatched: string[];
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -34,13 +36,18 @@ function eatenShare(ingredient: Ingredient): number {
   return FRYING.test(ingredient.note ?? "") ? FRYING_OIL_ABSORBED : 1;
 }
 
-/** "black-eyed peas, dried": a note that says dried picks the dried food when there is one. */
+/**
+ * The food a line stands for, by its core food name ("boneless, skinless chicken thighs" ->
+ * "boneless skinless chicken thigh"); lines stored before the parser had one use their name.
+ * "black-eyed peas, dried": a note that says dried picks the dried food when there is one.
+ */
 export function matchIngredient(ingredient: Ingredient): Food | null {
-  if (/\bdried\b/i.test(ingredient.note ?? "") && !/\bdried\b/i.test(ingredient.name)) {
-    const dried = matchFood(`dried ${ingredient.name}`);
+  const name = ingredient.food || ingredient.name;
+  if (/\bdried\b/i.test(ingredient.note ?? "") && !/\bdried\b/i.test(name)) {
+    const dried = matchFood(`dried ${name}`);
     if (dried?.name.startsWith("dried")) return dried;
   }
-  return matchFood(ingredient.name);
+  return matchFood(name);
 }
 
 /** Per-serving nutrition from the ingredients, with the share of weight it is based on. */
@@ -62,14 +69,16 @@ export function computeNutrition(ingredients: Ingredient[], servings: number): N
       unmatchedGrams += estimateGrams(line.ingredient);
     }
   }
+  const unmatched = lines.filter((l) => !l.food).map((l) => l.ingredient.name);
   const weighed = matchedGrams + unmatchedGrams;
-  if (weighed === 0) return { nutrition: null, coverage: null, lines };
+  if (weighed === 0) return { nutrition: null, coverage: null, lines, unmatched };
   const coverage = Math.round((matchedGrams / weighed) * 1000) / 1000;
-  if (coverage < MIN_NUTRITION_COVERAGE) return { nutrition: null, coverage, lines };
+  if (coverage < MIN_NUTRITION_COVERAGE) return { nutrition: null, coverage, lines, unmatched };
   const per = Math.max(1, servings);
   return {
     coverage,
     lines,
+    unmatched,
     nutrition: {
       calories: Math.round(totals.kcal / per),
       protein: round1(totals.protein / per),

@@ -34,6 +34,24 @@ describe("food matching", () => {
   it("matches nothing for unknown foods", () => {
     expect(matchFood("unobtainium shavings")).toBeNull();
   });
+  // A qualifier that is itself a food makes another food of a form like milk, salt or broth.
+  it.each([
+    ["garlic powder", "garlic powder"],
+    ["coconut milk", "coconut milk"],
+    ["oat milk", null],
+    ["garlic salt", null],
+    ["mushroom broth", null],
+    ["ice cream", null],
+    ["garlic chili sauce", null],
+    ["lime zest", "lime"],
+    ["salmon fillet", "salmon"],
+    ["garlic clove", "garlic"],
+  ])("%s -> %s", (name, expected) => {
+    expect(matchFood(name)?.name ?? null).toBe(expected);
+  });
+  it("reports the lines it could not match", () => {
+    expect(computeNutrition(["1 cup oat milk", "1 cup rolled oats"].map(parseIngredientLine), 1).unmatched).toEqual(["oat milk"]);
+  });
   it("has at least 400 foods, each with an FDC id", () => {
     expect(FOODS.length).toBeGreaterThanOrEqual(400);
     expect(FOODS.every((f) => Number.isInteger(f.fdcId) && f.fdcId > 0)).toBe(true);
@@ -49,6 +67,14 @@ describe("grams", () => {
     expect(gramsOfFood(parseIngredientLine("1 tbsp all-purpose flour"), food("all-purpose flour"))).toBeCloseTo(cup / 16, 1);
     expect(gramsOfFood(parseIngredientLine("3 large eggs"), food("egg"))).toBeCloseTo(3 * food("egg").unitWeights!.large!);
     expect(gramsOfFood(parseIngredientLine("2-4 cloves garlic"), food("garlic"))).toBeCloseTo(3 * food("garlic").unitWeights!.clove!);
+  });
+  it("containers through their stated size, sizes through the food's weight for that size", () => {
+    expect(gramsOfFood(parseIngredientLine("1 (14.5 oz) can diced tomatoes, drained"), food("tomato"))).toBeCloseTo(14.5 * 28.3495);
+    expect(gramsOfFood(parseIngredientLine("2 x 400g tins chopped tomatoes"), food("tomato"))).toBeCloseTo(800);
+    expect(gramsOfFood(parseIngredientLine("2 x 100 g tomatoes"), food("tomato"))).toBeCloseTo(200);
+    expect(gramsOfFood(parseIngredientLine("6 large eggs"), food("egg"))).toBeCloseTo(6 * food("egg").unitWeights!.large!);
+    // Lines stored before sizes were kept apart have the size as their unit.
+    expect(gramsOfFood({ quantity: 2, quantityMax: null, unit: "large", name: "eggs", note: null }, food("egg"))).toBeCloseTo(2 * food("egg").unitWeights!.large!);
   });
 });
 

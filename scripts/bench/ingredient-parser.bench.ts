@@ -1,0 +1,62 @@
+// Ingredient lines (issue 16): accuracy on the labelled table, foods matched in the catalogue, parsing speed.
+// Targets: quantity, unit and core food all right on >= 97% of the table's lines, no class below 90%;
+// a food matched for >= 98% of the catalogue's ingredient lines; 10,000 lines parsed in < 200 ms.
+import { normalizeIngredient, parseIngredientLine } from "@sierra/shared";
+import { LABELLED_LINES, LINE_CLASSES, scoreLines } from "../../packages/shared/src/recipes/ingredient-lines";
+import { CATALOGUE } from "../../apps/server/src/modules/recipes/catalogue/catalogue-files";
+import { matchIngredient } from "../../apps/server/src/modules/recipes/nutrition/compute";
+
+const LINES_TIMED = 10_000;
+const RUNS = 7;
+const pct = (share: number) => Math.round(share * 1000) / 10;
+
+function accuracy() {
+  const score = scoreLines(LABELLED_LINES, parseIngredientLine);
+  const byClass = Object.fromEntries(LINE_CLASSES.map((c) => [c, { lines: score.byClass[c].lines, allThreePct: pct(score.byClass[c].all) }]));
+  const misses = score.misses.map((m) => `${m.expected.line} -> ${m.got.quantity ?? "-"} ${m.got.unit ?? "-"} ${m.got.food ?? m.got.name}`);
+  return {
+    lines: score.lines,
+    quantityPct: pct(score.quantity),
+    unitPct: pct(score.unit),
+    namePct: pct(score.name),
+    allThreePct: pct(score.all),
+    notePct: pct(score.note),
+    byClass,
+    misses,
+  };
+}
+
+function catalogueMatches() {
+  const lines = CATALOGUE.flatMap((r) => r.ingredients);
+  const unmatched = lines.filter((line) => !matchIngredient(normalizeIngredient(line)));
+  return { lines: lines.length, matchedPct: pct((lines.length - unmatched.length) / lines.length), unmatched: [...new Set(unmatched)] };
+}
+
+/** Median wall time of parsing 10,000 lines (the table and the catalogue, repeated), after a warm-up run. */
+function speed() {
+  const pool = [...LABELLED_LINES.map((l) => l.line), ...CATALOGUE.flatMap((r) => r.ingredients)];
+  const lines = Array.from({ length: LINES_TIMED }, (_, i) => pool[i % pool.length]!);
+  const times: number[] = [];
+  for (let run = 0; run <= RUNS; run += 1) {
+    const started = performance.now();
+    for (const line of lines) parseIngredientLine(line);
+    if (run > 0) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { lines: LINES_TIMED, runs: RUNS, medianMs: Math.round(times[Math.floor(times.length / 2)]! * 10) / 10, maxMs: Math.round(times[times.length - 1]! * 10) / 10 };
+}
+
+export async function run() {
+  const table = accuracy();
+  const catalogue = catalogueMatches();
+  const timing = speed();
+  const targets = { allThreePct: 97, minClassAllThreePct: 90, catalogueMatchedPct: 98, tenThousandLinesMs: 200 };
+  const minClass = Math.min(...Object.values(table.byClass).map((c) => c.allThreePct));
+  const passes = {
+    allThree: table.allThreePct >= targets.allThreePct,
+    everyClass: minClass >= targets.minClassAllThreePct,
+    catalogue: catalogue.matchedPct >= targets.catalogueMatchedPct,
+    speed: timing.medianMs < targets.tenThousandLinesMs,
+  };
+  return { table, catalogue, timing, targets, minClassAllThreePct: minClass, passes, pass: Object.values(passes).every(Boolean) };
+}
