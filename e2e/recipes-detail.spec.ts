@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { formatIngredient, normalizeSteps } from "@sierra/shared";
+import { formatIngredient, minutesLabel, normalizeSteps } from "@sierra/shared";
 import { apiAs, countRecipeRequests, createRecipe, getRecipe, listRecipes, signInPage } from "./support/recipes";
 
 const loadState = (page: Page) => page.getByTestId("recipe-load-state");
@@ -22,8 +22,9 @@ test.describe("recipe detail, a public recipe", () => {
     await expect(page.getByRole("img", { name: `Illustration of ${recipe.title}` })).toBeVisible();
 
     const facts = page.getByTestId("recipe-facts");
-    await expect(facts).toContainText(`Prep${recipe.prep_time} min`);
-    await expect(facts).toContainText(`Cook${recipe.cook_time} min`);
+    // As the page words them: "150 min" reads "2 h 30 min" (the recipe is picked at random).
+    await expect(facts).toContainText(`Prep${minutesLabel(recipe.prep_time)}`);
+    await expect(facts).toContainText(`Cook${minutesLabel(recipe.cook_time)}`);
     await expect(facts).toContainText(`Serves${recipe.serving_size}`);
 
     await expect(page.getByRole("heading", { name: "Nutrition Per Serving" })).toBeVisible();
