@@ -219,6 +219,25 @@ test("the picker lists the slot's meal type first, with pictures, and can show e
   expect(all, "the catalogue's newest recipes are not all dinners").not.toEqual(dinners);
   await dialog.getByRole("checkbox", { name: "Only dinner recipes" }).uncheck();
   await expect(results.first()).toContainText(all[0]!);
+  await page.keyboard.press("Escape");
+
+  // With allergies in the preferences, recipes with them are left out, and the picker says so.
+  const preferences = (await (await page.request.get("/api/profile/preferences")).json()) as Record<string, unknown>;
+  const fields = ["cuisines", "allergies", "dislikes", "favorite_chefs", "favorite_magazines", "zipcode", "prioritize_seasonal", "use_openai_variety", "shopping_radius_miles", "household_size", "variety_preference", "user_timezone"];
+  const editable = { ...Object.fromEntries(fields.map((field) => [field, preferences[field]])), zipcode: preferences.zipcode ?? "" };
+  const saved = await page.request.put("/api/profile/preferences", { data: { ...editable, allergies: ["dairy", "sesame"] } });
+  expect(saved.status()).toBe(200);
+  try {
+    await page.reload();
+    await slot(page, date, "dinner").getByRole("button", { name: /^Add / }).click();
+    await expect(dialog.getByTestId("allergen-note")).toHaveText("Leaving out recipes with dairy. Check these yourself: sesame.");
+    const safe = ((await (await page.request.get("/api/recipes?mealType=Dinner&avoidAllergens=true")).json()) as { recipes: { title: string }[] }).recipes;
+    await expect(results.first()).toContainText(safe[0]!.title);
+    await dialog.getByRole("checkbox", { name: "Leave out my allergens" }).uncheck();
+    await expect(dialog.getByTestId("allergen-note")).toHaveCount(0);
+  } finally {
+    await page.request.put("/api/profile/preferences", { data: editable });
+  }
 });
 
 test("deleting the plan removes its meals", async ({ page }) => {

@@ -11,6 +11,11 @@ export const recipeListQuerySchema = z.object({
     .enum(["true", "false"], { message: "favorites must be true or false" })
     .optional()
     .transform((v) => v === "true"),
+  /** Signed in: leave out recipes with the member's allergens (their preferences' allergies). */
+  avoidAllergens: z
+    .enum(["true", "false"], { message: "avoidAllergens must be true or false" })
+    .optional()
+    .transform((v) => v === "true"),
   page: z.coerce.number({ message: "page must be a whole number from 1" }).int("page must be a whole number from 1").min(1, "page must be a whole number from 1").max(100_000, "page is too large").default(1),
 });
 export type RecipeListQuery = z.input<typeof recipeListQuerySchema>;
@@ -55,6 +60,8 @@ export interface RecipeListResponse {
   page: number;
   pageSize: number;
   totalPages: number;
+  /** With avoidAllergens: the tags every listed recipe carries, and allergies that could not be checked. */
+  avoiding?: { requiredTags: DietaryTag[]; unchecked: string[] };
 }
 
 export interface RecipeDetail extends RecipeSummary {

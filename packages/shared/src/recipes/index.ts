@@ -4,3 +4,4 @@ export * from "./recipe-id";
 export * from "./display";
 export * from "./api";
 export * from "./input";
+export * from "./allergens";

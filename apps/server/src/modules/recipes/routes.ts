@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { favoriteInputSchema, favoriteMessages, recipeInputSchema, recipeListQuerySchema, type RecipeListResponse } from "@sierra/shared";
+import { allergenCheck, favoriteInputSchema, favoriteMessages, recipeInputSchema, recipeListQuerySchema, type RecipeListResponse } from "@sierra/shared";
 import type { AppEnv } from "../../http/context";
 import { currentUser, requireUser } from "../../http/session";
 import { validate } from "../../http/validation";
@@ -8,7 +8,7 @@ import { cachedJson, sendCached } from "../../http/cached-json";
 import { CLIENT_IP_HEADER } from "../../auth/auth";
 import { addFavorite, removeFavorite } from "./favorites";
 import { recipeImageSvg } from "./recipe-image";
-import { createRecipe, deleteRecipe, favoriteIds, getRecipe, listCategories, listRecipes, updateRecipe } from "./service";
+import { createRecipe, deleteRecipe, favoriteIds, getRecipe, listCategories, listRecipes, updateRecipe, viewerAllergies } from "./service";
 
 const viewerOf = (c: Context<AppEnv>) => c.get("user")?.id ?? null;
 
@@ -24,14 +24,20 @@ export const recipeRoutes = new Hono<AppEnv>()
     const hit = shared?.get(key);
     if (hit) return sendCached(c, hit);
     const startedAt = shared?.begin() ?? 0;
-    const reply = (page: RecipeListResponse) => (shared ? sendCached(c, shared.set(key, JSON.stringify(page), startedAt)) : c.json(page));
-    if (!query.q) return reply(await listRecipes(db, viewer, query));
+    // A member may ask to leave out recipes with their allergens; visitors have none on record.
+    const avoiding = viewer && query.avoidAllergens ? allergenCheck(await viewerAllergies(db, viewer)) : undefined;
+    const list = () => listRecipes(db, viewer, { ...query, requiredTags: avoiding?.requiredTags });
+    const reply = (page: RecipeListResponse) => {
+      const body = avoiding ? { ...page, avoiding } : page;
+      return shared ? sendCached(c, shared.set(key, JSON.stringify(body), startedAt)) : c.json(body);
+    };
+    if (!query.q) return reply(await list());
     const wait = searchGuard.admit(c.req.header(CLIENT_IP_HEADER) ?? "unknown", now().getTime());
     if (wait > 0) {
       c.header("Retry-After", String(wait));
       return c.json(errorBody("RATE_LIMITED", "Too many searches. Please wait a moment and try again."), 429);
     }
-    const page = await searchGuard.run(() => listRecipes(db, viewer, query));
+    const page = await searchGuard.run(list);
     if (!page) return c.json(errorBody("BUSY", "Search is busy right now. Please try again in a moment."), 503);
     return reply(page);
   })

@@ -18,10 +18,11 @@ export function toPrefixTsQuery(text: string): string | null {
 }
 
 /** Visibility and filters, on recipe_search aliased as s. */
-export function searchFilters(opts: { viewerId: string | null; mealType?: string; category?: string; favorites: boolean }): SQL {
+export function searchFilters(opts: { viewerId: string | null; mealType?: string; category?: string; favorites: boolean; requiredTags?: string[] }): SQL {
   const parts: SQL[] = [opts.viewerId ? sql`(s.user_id is null or s.user_id = ${opts.viewerId})` : sql`s.user_id is null`];
   if (opts.mealType) parts.push(sql`s.categories @> array[${opts.mealType}]::text[]`);
   if (opts.category) parts.push(sql`s.categories @> array[${opts.category}]::text[]`);
+  if (opts.requiredTags?.length) parts.push(sql`exists (select 1 from recipes r where r.id = s.recipe_id and r.dietary_tags @> array[${sql.join(opts.requiredTags.map((t) => sql`${t}`), sql`, `)}]::text[])`);
   if (opts.favorites && opts.viewerId) parts.push(sql`exists (select 1 from favorite_recipes f where f.recipe_id = s.recipe_id and f.user_id = ${opts.viewerId})`);
   return sql.join(parts, sql` and `);
 }

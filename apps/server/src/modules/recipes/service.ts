@@ -1,7 +1,7 @@
 import { asc, desc, eq, type SQL } from "drizzle-orm";
 import { checkRecipeId, RECIPES_PER_PAGE, type RecipeCategory, type RecipeDetail, type RecipeInputValues, type RecipeListResponse } from "@sierra/shared";
 import type { Database } from "../../db/client";
-import { favoriteRecipes, recipeCategories, recipes } from "../../db/schema";
+import { favoriteRecipes, preferences, recipeCategories, recipes } from "../../db/schema";
 import { recipeErrors } from "./errors";
 import { readListPage } from "./list-page";
 import { isFavoriteOf, toSummary } from "./queries";
@@ -14,6 +14,8 @@ export interface ListOptions {
   category?: string;
   favorites: boolean;
   page: number;
+  /** Dietary tags every listed recipe must carry (the viewer's allergies, see allergenCheck). */
+  requiredTags?: string[];
 }
 
 /**
@@ -23,7 +25,7 @@ export interface ListOptions {
  * second one only for the typo-tolerant match.
  */
 export async function listRecipes(db: Database, viewerId: string | null, opts: ListOptions): Promise<RecipeListResponse> {
-  const filters = searchFilters({ viewerId, mealType: opts.mealType, category: opts.category, favorites: opts.favorites });
+  const filters = searchFilters({ viewerId, mealType: opts.mealType, category: opts.category, favorites: opts.favorites, requiredTags: opts.requiredTags });
   const offset = (opts.page - 1) * RECIPES_PER_PAGE;
   const { total, recipes } = await findPage(db, viewerId, filters, opts.q?.trim(), offset);
   const shownTotal = Math.min(total, COUNT_CAP);
@@ -131,4 +133,10 @@ export async function deleteRecipe(db: Database, userId: string, id: string): Pr
 export async function favoriteIds(db: Database, userId: string): Promise<string[]> {
   const rows = await db.select({ id: favoriteRecipes.recipeId }).from(favoriteRecipes).where(eq(favoriteRecipes.userId, userId)).orderBy(desc(favoriteRecipes.createdAt));
   return rows.map((r) => r.id);
+}
+
+/** The allergies a member keeps in their preferences (none when they have not saved any). */
+export async function viewerAllergies(db: Database, userId: string): Promise<string[]> {
+  const [row] = await db.select({ allergies: preferences.allergies }).from(preferences).where(eq(preferences.userId, userId)).limit(1);
+  return row?.allergies ?? [];
 }

@@ -6,15 +6,23 @@ import { mealPlanKeys } from "./keys";
 /** A recipe category of meal type ("Dinner"), or null for every recipe. */
 export type PickerMealType = (typeof MEAL_TYPE_CATEGORIES)[number] | null;
 
+/** What the picker asks for besides the search words. */
+export interface PickerFilters {
+  mealType: PickerMealType;
+  /** Leave out recipes with the member's allergens (from their preferences). */
+  avoidAllergens: boolean;
+}
+
 /** GET /api/recipes: the recipes the user can see (own, favourites and the public catalogue), 10 a page. */
-export function searchRecipes(q: string, mealType: PickerMealType, page: number): Promise<RecipeListResponse> {
-  return unwrap<RecipeListResponse>(api.recipes.$get({ query: { q: q.trim() || undefined, mealType: mealType ?? undefined, page: String(page) } }));
+export function searchRecipes(q: string, filters: PickerFilters, page: number): Promise<RecipeListResponse> {
+  const query = { q: q.trim() || undefined, mealType: filters.mealType ?? undefined, avoidAllergens: filters.avoidAllergens ? "true" : undefined, page: String(page) } as const;
+  return unwrap<RecipeListResponse>(api.recipes.$get({ query }));
 }
 
-export function recipeSearchQuery(userId: string, q: string, mealType: PickerMealType, page: number) {
-  return queryOptions({ queryKey: mealPlanKeys.recipes(userId, q.trim(), mealType, page), queryFn: () => searchRecipes(q, mealType, page), staleTime: 60_000 });
+export function recipeSearchQuery(userId: string, q: string, filters: PickerFilters, page: number) {
+  return queryOptions({ queryKey: mealPlanKeys.recipes(userId, q.trim(), filters, page), queryFn: () => searchRecipes(q, filters, page), staleTime: 60_000 });
 }
 
-export function useRecipeSearch(userId: string, q: string, mealType: PickerMealType, page: number, enabled: boolean) {
-  return useQuery({ ...recipeSearchQuery(userId, q, mealType, page), enabled, placeholderData: keepPreviousData });
+export function useRecipeSearch(userId: string, q: string, filters: PickerFilters, page: number, enabled: boolean) {
+  return useQuery({ ...recipeSearchQuery(userId, q, filters, page), enabled, placeholderData: keepPreviousData });
 }

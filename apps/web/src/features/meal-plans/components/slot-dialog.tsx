@@ -5,13 +5,13 @@ import { mealDisplayTitle } from "@sierra/shared";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { useRecipeSearch, type PickerMealType } from "../api/search-recipes";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { formatLongDate, MEAL_TYPE_LABELS } from "../lib/format";
 import type { SlotView } from "../lib/plan-grid";
 import { focusSlot } from "./meal-slot";
+import { AllergenNote, PickerSwitch } from "./picker-filters";
 import { RecipeResults } from "./recipe-results";
 
 /**
@@ -31,9 +31,11 @@ function SlotDialogBody({ slot, userId, onAdd, onRemove }: { slot: SlotView; use
   const [page, setPage] = useState(1);
   // The slot's own meal type first (an "Add dinner" lists dinners); one switch shows every recipe.
   const [onlyThisMeal, setOnlyThisMeal] = useState(true);
+  // The member's allergies (preferences) leave recipes out unless they say otherwise.
+  const [avoidAllergens, setAvoidAllergens] = useState(true);
   const query = useDebouncedValue(q);
   const mealCategory = MEAL_TYPE_LABELS[slot.mealType] as PickerMealType;
-  const search = useRecipeSearch(userId, query, onlyThisMeal ? mealCategory : null, page, slot.writable);
+  const search = useRecipeSearch(userId, query, { mealType: onlyThisMeal ? mealCategory : null, avoidAllergens }, page, slot.writable);
   const inputRef = useRef<HTMLInputElement>(null);
   const type = MEAL_TYPE_LABELS[slot.mealType];
   const title = slot.meal ? (slot.writable ? `Replace ${type.toLowerCase()}` : type) : `Add ${type.toLowerCase()}`;
@@ -105,19 +107,27 @@ function SlotDialogBody({ slot, userId, onAdd, onRemove }: { slot: SlotView; use
               />
             </div>
           </div>
-          <div className="flex items-center gap-2">
-            <Checkbox
+          <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+            <PickerSwitch
               id="recipe-picker-meal-type"
+              label={`Only ${type.toLowerCase()} recipes`}
               checked={onlyThisMeal}
-              onCheckedChange={(checked) => {
-                setOnlyThisMeal(checked === true);
+              onChange={(on) => {
+                setOnlyThisMeal(on);
                 setPage(1);
               }}
             />
-            <Label htmlFor="recipe-picker-meal-type" className="text-sm font-normal">
-              Only {type.toLowerCase()} recipes
-            </Label>
+            <PickerSwitch
+              id="recipe-picker-allergens"
+              label="Leave out my allergens"
+              checked={avoidAllergens}
+              onChange={(on) => {
+                setAvoidAllergens(on);
+                setPage(1);
+              }}
+            />
           </div>
+          {avoidAllergens && search.data?.avoiding && <AllergenNote avoiding={search.data.avoiding} />}
           <RecipeResults
             data={search.data}
             isPending={search.isPending}

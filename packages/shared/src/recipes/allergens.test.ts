@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { allergenCheck } from "./allergens";
+
+describe("allergenCheck", () => {
+  it.each([
+    [["dairy"], ["dairy-free"], []],
+    [["Milk"], ["dairy-free"], []],
+    [["lactose intolerant"], ["dairy-free"], []],
+    [["gluten"], ["gluten-free"], []],
+    [["Wheat"], ["gluten-free"], []],
+    [["nuts"], ["nut-free"], []],
+    [["Peanuts"], ["nut-free"], []],
+    [["tree nuts"], ["nut-free"], []],
+    [["eggs"], ["egg-free"], []],
+    [["egg"], ["egg-free"], []],
+    [["shellfish"], ["shellfish-free"], []],
+    [["Shrimp"], ["shellfish-free"], []],
+    [["sesame"], [], ["sesame"]],
+    [["none"], [], []],
+    [["", "  "], [], []],
+    [["dairy", "nuts", "soy"], ["dairy-free", "nut-free"], ["soy"]],
+    [["milk", "cheese"], ["dairy-free"], []],
+  ])("%j → requires %j, cannot check %j", (allergies, requiredTags, unchecked) => {
+    expect(allergenCheck(allergies)).toEqual({ requiredTags, unchecked });
+  });
+
+  it("does not read an egg in eggplant or a nut in nutmeg or coconut", () => {
+    expect(allergenCheck(["eggplant"]).requiredTags).toEqual([]);
+    expect(allergenCheck(["nutmeg"]).requiredTags).toEqual([]);
+    expect(allergenCheck(["coconut"]).requiredTags).toEqual([]);
+  });
+});
