@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { HOUSEHOLD_SIZE, VARIETY_PREFERENCE } from "../profile/preferences";
+import { COOKING_COMPLEXITIES, HOUSEHOLD_SIZE, VARIETY_PREFERENCE } from "../profile/preferences";
 import { ALL_KINDS_CUISINES, ALLERGY_KEYWORDS, CUISINE_KEYWORDS, DISLIKE_KEYWORDS } from "./vocabulary";
 
 /** Exact texts of accounts spec section 5 (onboarding registration). */
@@ -35,7 +35,7 @@ export const onboardingPreferencesSchema = z.object({
   allergies: uniqueList(values(ALLERGY_KEYWORDS)),
   dislikes: uniqueList(values(DISLIKE_KEYWORDS)),
   cuisines: uniqueList([...values(CUISINE_KEYWORDS), ...ALL_KINDS_CUISINES]),
-  cookingComplexity: z.enum(["simple", "complex"]),
+  cookingComplexity: z.enum(COOKING_COMPLEXITIES),
   householdSize: z.number().int().min(HOUSEHOLD_SIZE.min).max(HOUSEHOLD_SIZE.max),
   varietyPreference: z.number().int().min(VARIETY_PREFERENCE.min).max(VARIETY_PREFERENCE.max),
 });
