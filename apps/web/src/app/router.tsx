@@ -34,6 +34,7 @@ const billing = {
   sandboxCheckout: () => import("@/features/billing/routes/sandbox-checkout-page").then((m) => ({ Component: m.SandboxCheckoutPage })),
   sandboxPortal: () => import("@/features/billing/routes/sandbox-portal-page").then((m) => ({ Component: m.SandboxPortalPage })),
 };
+const onboarding = () => import("@/features/onboarding/routes/onboarding-page").then((m) => ({ Component: m.OnboardingPage }));
 
 /**
  * The spec's route table. Routes no issue has built yet (pantry, onboarding,
@@ -43,6 +44,8 @@ export const router = createBrowserRouter([
   // The test payment provider's hosted pages stand alone, like a real provider's checkout.
   { path: "billing/sandbox/checkout/:id", lazy: billing.sandboxCheckout, errorElement: <RouteErrorPage /> },
   { path: "billing/sandbox/portal/:token", lazy: billing.sandboxPortal, errorElement: <RouteErrorPage /> },
+  // Onboarding has its own header (spec: outside the main layout).
+  { path: "onboarding", lazy: onboarding, errorElement: <RouteErrorPage /> },
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,

@@ -42,7 +42,7 @@ export interface OnboardingPlanOption {
 }
 
 /** Onboarding plan choice (section 9): dinner only; 12 months preselected. */
-export const ONBOARDING_PLAN_TYPE = "dinner" satisfies PlanType;
+export const ONBOARDING_PLAN_TYPE = "dinner" as const satisfies PlanType;
 export const ONBOARDING_DEFAULT_INTERVAL: BillingInterval = "12_months";
 export const ONBOARDING_PLAN_OPTIONS: readonly OnboardingPlanOption[] = [
   { interval: "3_months", monthlyCents: 999, totalCents: 2997, billed: "billed every 3 months", badges: [] },

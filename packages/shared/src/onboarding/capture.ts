@@ -13,6 +13,9 @@ import {
   VARIETY_FAMILIAR_PATTERN,
   VARIETY_NEW,
   VARIETY_NEW_PATTERN,
+  type AllergyValue,
+  type CuisineValue,
+  type DislikeValue,
 } from "./vocabulary";
 
 /** What the chat has heard so far (accounts spec section 3, onboarding preferences collected). */
@@ -23,9 +26,9 @@ export interface OnboardingCapture {
   hasSkillLevel: boolean;
   hasHouseholdSize: boolean;
   hasVarietyPreference: boolean;
-  allergies: string[];
-  dislikes: string[];
-  cuisines: string[];
+  allergies: AllergyValue[];
+  dislikes: DislikeValue[];
+  cuisines: CuisineValue[];
   cookingComplexity: "simple" | "complex";
   householdSize: number;
   varietyPreference: number;
@@ -71,7 +74,7 @@ function occurrences(parts: readonly string[], pattern: RegExp): { negated: bool
 }
 
 const said = (parts: readonly string[], pattern: RegExp) => occurrences(parts, pattern).some((o) => !o.negated);
-const keywords = (parts: readonly string[], list: readonly { value: string; pattern: RegExp }[]) =>
+const keywords = <V extends string>(parts: readonly string[], list: readonly { value: V; pattern: RegExp }[]) =>
   list.filter((k) => said(parts, k.pattern)).map((k) => k.value);
 
 function householdSize(parts: readonly string[]): number | null {
@@ -123,4 +126,10 @@ export function captureMessage(previous: OnboardingCapture, message: string): On
   const level = next.hasVarietyPreference ? null : variety(parts);
   if (level !== null) Object.assign(next, { hasVarietyPreference: true, varietyPreference: level });
   return next;
+}
+
+/** The six values handed on at completion, without the flags (spec section 3). */
+export function handOff(c: OnboardingCapture) {
+  const { allergies, dislikes, cuisines, cookingComplexity, householdSize, varietyPreference } = c;
+  return { allergies, dislikes, cuisines, cookingComplexity, householdSize, varietyPreference };
 }

@@ -25,6 +25,10 @@ export const CUISINE_KEYWORDS = [
   { value: "Indian", pattern: /\bindian\b/ },
 ] as const;
 
+export type AllergyValue = (typeof ALLERGY_KEYWORDS)[number]["value"];
+export type DislikeValue = (typeof DISLIKE_KEYWORDS)[number]["value"];
+export type CuisineValue = (typeof CUISINE_KEYWORDS)[number]["value"] | (typeof ALL_KINDS_CUISINES)[number];
+
 /** 'all kinds' gives both of these (spec). */
 export const ALL_KINDS_CUISINES = ["International", "Varied"] as const;
 export const ALL_KINDS_PATTERN = /\ball kinds?\b/;
