@@ -6,10 +6,14 @@ import type { ChatMessage } from "../lib/onboarding-state";
 /** The conversation, newest at the bottom; screen readers hear each new message (role=log). */
 export function ChatMessages({ messages, pending }: { messages: readonly ChatMessage[]; pending: boolean }) {
   const end = useRef<HTMLDivElement>(null);
-  useEffect(() => end.current?.scrollIntoView({ block: "nearest" }), [messages.length, pending]);
+  // Braces: newer browsers return a promise from scrollIntoView, and an effect may return only a cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: "nearest" });
+  }, [messages.length, pending]);
   return (
     <div className="max-h-[28rem] min-h-48 overflow-y-auto rounded-lg border bg-background p-3 sm:p-4" tabIndex={0} aria-label="Conversation with Sierra">
-      <ol role="log" aria-live="polite" className="flex flex-col gap-3">
+      <div role="log" aria-live="polite">
+      <ol className="flex flex-col gap-3">
         {messages.map((m, i) => (
           <li key={`${m.timestamp}-${i}`} className={cn("flex gap-2", m.role === "user" && "justify-end")}>
             {m.role === "assistant" && (
@@ -24,6 +28,7 @@ export function ChatMessages({ messages, pending }: { messages: readonly ChatMes
           </li>
         ))}
       </ol>
+      </div>
       {pending && (
         <p role="status" className="mt-3 ml-9 text-sm text-muted-foreground">
           Sierra is typing...
