@@ -1,21 +1,13 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { fillCard, newSignedInUser, TEST_CARDS } from "./support/billing";
 import { latestLinkFor } from "./support/mailbox";
+import { chatBox, chatLog, FOUR_MESSAGES, register, say } from "./support/onboarding";
 import { openProfile, openTab } from "./profile-support";
 import { signInThroughUi, uniqueEmail } from "./support/users";
 
-const log = (page: Page) => page.getByRole("log");
-const box = (page: Page) => page.getByRole("textbox", { name: "Message Sierra" });
-
-/** Sends one chat message with Enter and waits for Sierra's answer. */
-async function say(page: Page, text: string) {
-  const before = await log(page).getByRole("listitem").count();
-  await box(page).fill(text);
-  await box(page).press("Enter");
-  await expect(log(page).getByRole("listitem")).toHaveCount(before + 2);
-  return log(page).getByRole("listitem").last();
-}
+const log = chatLog;
+const box = chatBox;
 
 test("a visitor goes from the landing page to a trial account with the preferences told to Sierra", async ({ page, context, request }) => {
   const email = uniqueEmail("onboarding");
@@ -35,10 +27,7 @@ test("a visitor goes from the landing page to a trial account with the preferenc
   await expect(page.getByText("First name must be at least 2 characters")).toBeVisible();
   await expect(page.getByText("Last name must be at least 2 characters")).toBeVisible();
   await expect(page.getByText("Please enter a valid email address")).toBeVisible();
-  await page.getByLabel("First name").fill("Olivia");
-  await page.getByLabel("Last name").fill("Onboard");
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("button", { name: "Start Onboarding with Olivia" }).click();
+  await register(page, { firstName: "Olivia", lastName: "Onboard", email });
 
   // Chat: a greeting by first name; blank messages and Shift+Enter send nothing.
   await expect(log(page).getByRole("listitem").first()).toContainText("Hi Olivia! I'm Sierra");
@@ -50,17 +39,17 @@ test("a visitor goes from the landing page to a trial account with the preferenc
   await expect(page.getByRole("button", { name: "Send message" })).toBeEnabled();
   await expectNoSeriousA11yViolations(page);
 
-  await expect(await say(page, "We're allergic to nuts and eggs")).toContainText("Got it: allergic to nuts and eggs.");
-  await expect(await say(page, "Can you give me a recipe for lasagna?")).toContainText("finish your account setup first");
+  await expect(await say(page, FOUR_MESSAGES[0])).toContainText("Got it: allergic to nuts and eggs.");
+  await expect(await say(page, FOUR_MESSAGES[1])).toContainText("finish your account setup first");
   // A reload mid-chat keeps the conversation and what was heard.
   await page.reload();
   await expect(log(page).getByRole("listitem")).toHaveCount(5);
   await expect(log(page)).toContainText("Can you give me a recipe for lasagna?");
   // The user corrects a mishearing on the chips before anything is saved.
   await page.getByRole("button", { name: "Remove Eggs from allergies" }).click();
-  await expect(await say(page, "We love Italian food, and I'm an advanced cook")).toContainText("Almost there!");
+  await expect(await say(page, FOUR_MESSAGES[2])).toContainText("Almost there!");
   await expect(page.getByRole("button", { name: "Continue to Meal Plans" })).toHaveCount(0);
-  await expect(await say(page, "We are 4 people and like trying new things")).toContainText("That's everything I need, Olivia!");
+  await expect(await say(page, FOUR_MESSAGES[3])).toContainText("That's everything I need, Olivia!");
   await expect(box(page)).toHaveCount(0);
   await expect(page.getByText("Thanks! Sierra has what it needs to plan your meals.")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -135,10 +124,7 @@ test("an address that already has an account is told to log in instead", async (
   const user = await newSignedInUser(page, "Existing Esme");
   await page.context().clearCookies();
   await page.goto("/onboarding");
-  await page.getByLabel("First name").fill("Esme");
-  await page.getByLabel("Last name").fill("Existing");
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByRole("button", { name: "Start Onboarding with Esme" }).click();
+  await register(page, { firstName: "Esme", lastName: "Existing", email: user.email });
   await expect(page.getByRole("alert")).toContainText("An account with this e-mail already exists. Please log in to subscribe.");
   await expect(page.getByRole("link", { name: "Log in instead" })).toHaveAttribute("href", "/auth/login");
   await expect(page.getByRole("log")).toHaveCount(0);

@@ -32,7 +32,6 @@ export function ChatStep({ state, update, onBack, onContinue }: Props) {
     <StepCard title="Chat with Sierra" description="Answer in your own words; Sierra notes what matters for your meal plans." onBack={onBack}>
       <div className="flex flex-col gap-4">
         <ChatMessages messages={state.messages} pending={pending} />
-        <CapturedChips capture={state.capture} onChange={(capture) => update((s) => ({ ...s, capture }))} />
         {state.chatComplete ? (
           <div className="flex flex-col gap-3 rounded-lg border border-primary/30 bg-primary/5 p-4 sm:flex-row sm:items-center sm:justify-between">
             <p role="status" className="flex items-center gap-2 text-sm font-medium">
@@ -77,6 +76,7 @@ export function ChatStep({ state, update, onBack, onContinue }: Props) {
             </Button>
           </form>
         )}
+        <CapturedChips capture={state.capture} onChange={(capture) => update((s) => ({ ...s, capture }))} />
       </div>
     </StepCard>
   );

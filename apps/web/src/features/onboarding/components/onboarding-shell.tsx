@@ -14,7 +14,7 @@ export function OnboardingShell({ step, children }: { step: OnboardingStep; chil
       <header className="border-b bg-background">
         <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-4 px-4 sm:px-6">
           <Logo />
-          <Link to="/" className="flex items-center gap-1 text-sm font-medium text-muted-foreground hover:text-foreground">
+          <Link to="/" className="flex items-center gap-1 whitespace-nowrap text-sm font-medium text-muted-foreground hover:text-foreground">
             <ArrowLeft className="size-4" aria-hidden="true" />
             Back to Home
           </Link>

@@ -33,11 +33,16 @@ export function PlanStep({ interval, busy, onSelect, onBack, onContinue }: Props
                 onClick={() => onSelect(option.interval)}
                 className={cn(
                   "flex flex-col gap-1 rounded-xl border-2 bg-card p-4 text-left text-card-foreground transition-colors hover:border-primary/60 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
-                  selected ? "border-primary" : "border-border",
+                  selected ? "border-primary bg-primary/5" : "border-border",
                 )}
               >
                 <span className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="font-semibold">{BILLING_LABELS[option.interval]}</span>
+                  <span className="flex items-center gap-2 font-semibold">
+                    <span className={cn("flex size-5 items-center justify-center rounded-full border-2", selected ? "border-primary bg-primary text-primary-foreground" : "border-muted-foreground/40")}>
+                      {selected && <Check className="size-3" strokeWidth={3} aria-hidden="true" />}
+                    </span>
+                    {BILLING_LABELS[option.interval]}
+                  </span>
                   <span className="flex gap-1">
                     {option.badges.map((badge) => (
                       <Badge key={badge} variant={badge === "Best Value" ? "default" : "secondary"}>

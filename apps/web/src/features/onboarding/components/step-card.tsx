@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 export function StepCard({ title, description, onBack, children }: { title: string; description: string; onBack?: () => void; children: ReactNode }) {
   return (
     <Card>
-      <CardHeader className="gap-2">
+      <CardHeader className="gap-2 px-4 sm:px-6">
         {onBack && (
           <Button type="button" variant="ghost" size="sm" className="-ml-2 w-fit text-muted-foreground" onClick={onBack}>
             <ArrowLeft aria-hidden="true" />
@@ -19,7 +19,7 @@ export function StepCard({ title, description, onBack, children }: { title: stri
         </CardTitle>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
-      <CardContent>{children}</CardContent>
+      <CardContent className="px-4 sm:px-6">{children}</CardContent>
     </Card>
   );
 }
