@@ -3,7 +3,7 @@ import { MailCheck, PartyPopper } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
 /** After the animation: what happens next (the checkout tab, the e-mail), leading to /profile. */
-export function CompletionView({ firstName, email }: { firstName: string; email: string }) {
+export function CompletionView({ firstName, email, onRestart }: { firstName: string; email: string; onRestart: () => void }) {
   return (
     <section aria-labelledby="complete-title" className="flex flex-col items-center gap-4 rounded-xl border bg-card px-4 py-10 text-center text-card-foreground sm:px-8">
       <span className="flex size-14 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
@@ -24,6 +24,9 @@ export function CompletionView({ firstName, email }: { firstName: string; email:
       </p>
       <Button asChild size="lg">
         <Link to="/profile">Go to My Profile</Link>
+      </Button>
+      <Button type="button" variant="link" className="text-muted-foreground" onClick={onRestart}>
+        Not {firstName}? Start again
       </Button>
     </section>
   );

@@ -10,7 +10,7 @@ import { OnboardingShell } from "../components/onboarding-shell";
 import { PlanStep } from "../components/plan-step";
 import { RegistrationStep } from "../components/registration-step";
 import { WelcomeStep } from "../components/welcome-step";
-import { COMPLETED_KEY, type OnboardingState } from "../lib/onboarding-state";
+import { COMPLETED_KEY, INITIAL_STATE, type OnboardingState } from "../lib/onboarding-state";
 import { useOnboardingFlow } from "../lib/use-onboarding-flow";
 
 /** /onboarding (public, outside the main layout): registration, chat, plan, welcome, then completion. */
@@ -19,7 +19,8 @@ export function OnboardingPage() {
   const { state, step, update, goTo } = useOnboardingFlow();
   const checkout = useGuestCheckout();
   const onDraft = useCallback((registration: OnboardingState["drafts"]["registration"]) => update((s) => ({ ...s, drafts: { ...s.drafts, registration } })), [update]);
-  const toComplete = useCallback(() => goTo("complete"), [goTo]);
+  // The chat has gone with the checkout: the browser keeps only what the completion view shows.
+  const toComplete = useCallback(() => goTo("complete", (s) => ({ ...INITIAL_STATE, registration: s.registration })), [goTo]);
 
   if (session.isPending) return <FullPageMessage>Checking authentication...</FullPageMessage>;
   if (session.data) return <Navigate to="/profile" replace />;
@@ -49,7 +50,7 @@ export function OnboardingPage() {
         <PlanStep interval={state.interval} busy={checkout.isPending} onSelect={(interval) => update((s) => ({ ...s, interval }))} onBack={() => goTo("chat")} onContinue={startCheckout} />
       )}
       {step === "welcome" && <WelcomeStep firstName={registration?.firstName ?? ""} onDone={toComplete} />}
-      {step === "complete" && <CompletionView firstName={registration?.firstName ?? ""} email={registration?.email ?? ""} />}
+      {step === "complete" && <CompletionView firstName={registration?.firstName ?? ""} email={registration?.email ?? ""} onRestart={() => goTo("registration", () => INITIAL_STATE)} />}
     </OnboardingShell>
   );
 }
