@@ -47,7 +47,9 @@ test("a new user starts the dinner trial from /pricing with 4242 and can plan a 
   expect(await canPlanDinner(tab.request)).toBe(true);
 
   // The calendar offers dinner; breakfast's Upgrade link leads to the subscription page.
-  const day = plusDays(zonedNow(new Date(), FALLBACK_TIME_ZONE).date, 3);
+  // Four days out: canPlanDinner filled the UTC date two days out, which is the zoned date three
+  // days out between midnight UTC and midnight in the fallback zone.
+  const day = plusDays(zonedNow(new Date(), FALLBACK_TIME_ZONE).date, 4);
   await tab.goto(`/meal-plans?view=daily&date=${day}`);
   await expect(slot(tab, day, "dinner").getByRole("button", { name: /^Add Dinner/ })).toBeEnabled();
   await slot(tab, day, "breakfast").getByRole("link", { name: "Upgrade to plan breakfast" }).click();

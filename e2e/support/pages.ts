@@ -13,6 +13,7 @@ export const PUBLIC_PAGES = [
   "/help",
   "/auth/login",
   "/auth/register",
+  "/onboarding",
   "/auth/forgot-password",
   "/auth/forgot-password?email-restored=1",
   "/auth/reset-password?token=expired-or-made-up",

@@ -18,7 +18,8 @@ export function routePreloads(routerSource, manifest) {
     return seen;
   };
   const routes = [];
-  for (const [, path, name] of routerSource.matchAll(/<Route (?:path="([^"]+)"|index) element=\{<(\w+) \/>\}/g)) {
+  // A page's element, alone or inside the <PageSuspense> of a route outside the layouts.
+  for (const [, path, name] of routerSource.matchAll(/<Route (?:path="([^"]+)"|index) element=\{(?:<PageSuspense>)?<(\w+) \/>/g)) {
     const module = modules.get(name);
     if (!module) continue;
     if (!manifest[module]) throw new Error(`route ${path ?? "/"}: ${module} is not in the build manifest`);

@@ -22,6 +22,7 @@ import { mealPlanRoutes } from "./modules/meal-plans/routes";
 import { dashboardRoutes } from "./modules/dashboard/routes";
 import { calendarFeedRoutes } from "./modules/calendar-feed/routes";
 import { billingRoutes } from "./modules/billing/routes";
+import { onboardingRoutes } from "./modules/onboarding/routes";
 import { mailboxEnabled } from "./env";
 
 /** The API, composed; the web client gets its types from AppType. */
@@ -41,6 +42,7 @@ function apiRoutes() {
     .route("/dashboard", dashboardRoutes)
     .route("/", calendarFeedRoutes)
     .route("/billing", billingRoutes)
+    .route("/onboarding", onboardingRoutes)
     .route("/admin", adminRoutes);
 }
 

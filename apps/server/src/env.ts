@@ -69,14 +69,15 @@ export function mailboxEnabled(env: Env): boolean {
 }
 
 /**
- * Optional price ids per plan and interval, e.g. STRIPE_PRICE_DINNER_12_MONTHS=price_123.
- * Without one, the Stripe adapter looks the price up by lookup key `sierra_dinner_12_months`.
+ * Optional price ids per plan and interval, e.g. STRIPE_PRICE_DINNER_12_MONTHS=price_123, and for
+ * onboarding's offer STRIPE_PRICE_DINNER_12_MONTHS_ONBOARDING. Without one, the Stripe adapter
+ * looks the price up by lookup key `sierra_dinner_12_months` (`..._onboarding`).
  */
 function stripePrices(source: Record<string, string | undefined>): Record<string, string> {
   const prices: Record<string, string> = {};
   for (const [key, value] of Object.entries(source)) {
-    const m = /^STRIPE_PRICE_([A-Z_]+?)_(3|12)_MONTHS$/.exec(key);
-    if (m?.[1] && value?.trim()) prices[`${m[1].toLowerCase()}_${m[2]}_months`] = value.trim();
+    const m = /^STRIPE_PRICE_([A-Z_]+?)_(3|12)_MONTHS(_ONBOARDING)?$/.exec(key);
+    if (m?.[1] && value?.trim()) prices[`${m[1].toLowerCase()}_${m[2]}_months${m[3] ? "_onboarding" : ""}`] = value.trim();
   }
   return prices;
 }

@@ -11,3 +11,4 @@ export * from "./contact/contact";
 export * from "./recipes";
 export * from "./profile";
 export * from "./meal-plans";
+export * from "./onboarding";

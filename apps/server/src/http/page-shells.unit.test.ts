@@ -40,7 +40,7 @@ describe("routePreloads reads the router's own table", () => {
   it("finds every page route, each with its chunk and the chunks it imports", () => {
     const routes = routePreloads(source, manifest);
     const paths = routes.map((r) => r.path);
-    for (const path of ["/", "/pricing", "/recipes", "/recipe/:id?", "/meal-plans", "/dashboard", "/auth/login", "/admin", "/profile"]) expect(paths).toContain(path);
+    for (const path of ["/", "/pricing", "/recipes", "/recipe/:id?", "/meal-plans", "/dashboard", "/auth/login", "/admin", "/profile", "/onboarding", "/billing/sandbox/checkout/:id"]) expect(paths).toContain(path);
     expect(routes.length).toBeGreaterThanOrEqual(24);
     expect(routes.every((r) => r.files.length === 2 && r.files.includes("assets/shared.js"))).toBe(true);
   });

@@ -34,6 +34,7 @@ const CheckoutCancelPage = lazyPage(() => import("@/features/billing/routes/chec
 const SubscriptionPage = lazyPage(() => import("@/features/billing/routes/subscription-page"), "SubscriptionPage");
 const SandboxCheckoutPage = lazyPage(() => import("@/features/billing/routes/sandbox-checkout-page"), "SandboxCheckoutPage");
 const SandboxPortalPage = lazyPage(() => import("@/features/billing/routes/sandbox-portal-page"), "SandboxPortalPage");
+const OnboardingPage = lazyPage(() => import("@/features/onboarding/routes/onboarding-page"), "OnboardingPage");
 
 /**
  * The spec's route table. Routes no issue has built yet (pantry, shopping-lists) fall through to
@@ -48,6 +49,8 @@ export function AppRoutes() {
         {/* The test payment provider's hosted pages stand alone, like a real provider's checkout. */}
         <Route path="billing/sandbox/checkout/:id" element={<PageSuspense><SandboxCheckoutPage /></PageSuspense>} />
         <Route path="billing/sandbox/portal/:token" element={<PageSuspense><SandboxPortalPage /></PageSuspense>} />
+        {/* Onboarding stands outside the main layout, with its own header (spec section 2). */}
+        <Route path="onboarding" element={<PageSuspense><OnboardingPage /></PageSuspense>} />
         <Route element={<RootLayout />}>
           <Route index element={<LandingPage />} />
           <Route path="pricing" element={<PricingPage />} />

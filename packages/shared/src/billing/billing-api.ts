@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { onboardingPreferencesSchema } from "../onboarding/schemas";
+import { ONBOARDING_PLAN_TYPE, PRICE_OFFERS } from "./plans";
 import { BILLING_INTERVALS, PLAN_TYPES, type BillingInterval, type MealType, type PlanType, type Subscription } from "./subscription";
 
 /** The billing API contract (issue 10): request schemas used by routes and forms, response types. */
@@ -29,14 +31,22 @@ export const checkoutRequestSchema = z.object({
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
-/** POST /api/billing/guest-checkout (create-guest-checkout): no account yet. */
-export const guestCheckoutRequestSchema = z.object({
-  planType,
-  billingInterval,
-  email: z.string().trim().min(1, "Please enter your e-mail address.").pipe(z.email("Please enter a valid e-mail address, like name@example.com.")),
-  firstName: z.string().trim().max(100).optional(),
-  lastName: z.string().trim().max(100).optional(),
-});
+/**
+ * POST /api/billing/guest-checkout (create-guest-checkout): no account yet. Onboarding sends its
+ * offer (its own dinner prices) and the six preference values the chat heard, which travel with
+ * the pending account.
+ */
+export const guestCheckoutRequestSchema = z
+  .object({
+    planType,
+    billingInterval,
+    email: z.string().trim().min(1, "Please enter your e-mail address.").pipe(z.email("Please enter a valid e-mail address, like name@example.com.")),
+    firstName: z.string().trim().max(100).optional(),
+    lastName: z.string().trim().max(100).optional(),
+    offer: z.enum(PRICE_OFFERS).optional(),
+    preferences: onboardingPreferencesSchema.optional(),
+  })
+  .refine((v) => v.offer !== "onboarding" || v.planType === ONBOARDING_PLAN_TYPE, { message: "The onboarding offer is for the Dinner Plan.", path: ["offer"] });
 export type GuestCheckoutRequest = z.infer<typeof guestCheckoutRequestSchema>;
 
 /** Sandbox card fields; the sandbox never stores more than brand and last 4 digits. */

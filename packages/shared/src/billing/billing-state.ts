@@ -1,12 +1,19 @@
-import { PLAN_CARDS } from "./plans";
+import { ONBOARDING_PLAN_OPTIONS, ONBOARDING_PLAN_TYPE, PLAN_CARDS, type PriceOffer } from "./plans";
 import { isAddon, type BillingInterval, type PlanType, type SubscriberRecord } from "./subscription";
 import type { BillingStatus } from "./billing-api";
 
 /** Prices come only from this table (spec section 9); the client never sends an amount. */
-export function priceCents(plan: PlanType, interval: BillingInterval): number {
+export function priceCents(plan: PlanType, interval: BillingInterval, offer: PriceOffer = "standard"): number {
+  const onboarding = offer === "onboarding" && plan === ONBOARDING_PLAN_TYPE ? ONBOARDING_PLAN_OPTIONS.find((o) => o.interval === interval) : undefined;
+  if (onboarding) return onboarding.totalCents;
   const card = PLAN_CARDS.find((c) => c.type === plan);
   if (!card) throw new Error(`Unknown plan ${plan}`);
   return card.prices[interval];
+}
+
+/** The offer a subscription was sold under (its metadata); anything else is the standard price. */
+export function offerOf(metadata: Record<string, string> | null | undefined): PriceOffer {
+  return metadata?.offer === "onboarding" ? "onboarding" : "standard";
 }
 
 export const INTERVAL_MONTHS: Record<BillingInterval, number> = { "3_months": 3, "12_months": 12 };

@@ -24,3 +24,29 @@ export const CARD_CHECKOUT_INTERVAL: BillingInterval = "12_months";
 export function formatCents(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }
+
+/**
+ * A price offer: the pricing page's standard prices, or onboarding's own dinner prices
+ * (section 9: both readings stand). The offer travels with the checkout, so the server's
+ * table, never the client, says what is charged.
+ */
+export const PRICE_OFFERS = ["standard", "onboarding"] as const;
+export type PriceOffer = (typeof PRICE_OFFERS)[number];
+
+export interface OnboardingPlanOption {
+  interval: BillingInterval;
+  monthlyCents: number;
+  totalCents: number;
+  billed: string;
+  badges: readonly ("Save 30%" | "Best Value")[];
+}
+
+/** Onboarding plan choice (section 9): dinner only; 12 months preselected. */
+export const ONBOARDING_PLAN_TYPE = "dinner" as const satisfies PlanType;
+export const ONBOARDING_DEFAULT_INTERVAL: BillingInterval = "12_months";
+export const ONBOARDING_PLAN_OPTIONS: readonly OnboardingPlanOption[] = [
+  { interval: "3_months", monthlyCents: 999, totalCents: 2997, billed: "billed every 3 months", badges: [] },
+  { interval: "12_months", monthlyCents: 699, totalCents: 8388, billed: "billed annually", badges: ["Save 30%", "Best Value"] },
+];
+export const ONBOARDING_INCLUDED = ["Daily dinner recipes", "Pantry integration", "Weekly shopping lists", "AI meal planning assistant", "14-day free trial"] as const;
+export const ONBOARDING_ADDONS_NOTE = "Breakfast and lunch can be added after signup";

@@ -6,6 +6,9 @@ import { ZIPCODE_LENGTH } from "./zip-states";
 export const SHOPPING_RADIUS = { min: 1, max: 50, default: 10 } as const;
 export const HOUSEHOLD_SIZE = { min: 1, max: 10, default: 2 } as const;
 export const VARIETY_PREFERENCE = { min: 1, max: 10, default: 5 } as const;
+/** Cooking skill from onboarding (accounts spec section 3): simple or complex, default simple. */
+export const COOKING_COMPLEXITIES = ["simple", "complex"] as const;
+export type CookingComplexity = (typeof COOKING_COMPLEXITIES)[number];
 
 export const PREFERENCE_LISTS = [
   { key: "cuisines", label: "Cuisines", placeholder: "e.g. Italian" },
@@ -46,6 +49,8 @@ export const preferencesSchema = z.object({
   shopping_radius_miles: whole("Shopping radius", SHOPPING_RADIUS, " miles"),
   household_size: whole("Household size", HOUSEHOLD_SIZE),
   variety_preference: whole("Variety preference", VARIETY_PREFERENCE),
+  // Optional: clients that do not know the field leave the stored answer alone.
+  cooking_complexity: z.enum(COOKING_COMPLEXITIES, "Please choose simple or complex.").optional(),
   user_timezone: z.enum(TIME_ZONE_IDS, "Please choose a time zone from the list."),
 });
 export type PreferencesInput = z.input<typeof preferencesSchema>;

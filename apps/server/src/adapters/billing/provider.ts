@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import type { BillingInterval, BillingSubscriptionRecord, PlanType } from "@sierra/shared";
+import type { BillingInterval, BillingSubscriptionRecord, PlanType, PriceOffer } from "@sierra/shared";
 import type { Database } from "../../db/client";
 
 /** Whatever runs queries: the database or an open transaction. */
@@ -23,6 +23,8 @@ export interface CheckoutInput {
   email: string | null;
   firstName?: string;
   lastName?: string;
+  /** Onboarding sells the dinner plan at its own prices; absent means standard. */
+  offer?: PriceOffer;
 }
 
 /** One interface, two implementations: Stripe (real) and the embedded sandbox. */

@@ -1,9 +1,10 @@
 import Stripe from "stripe";
-import { BILLING_INTERVALS, PLAN_TYPES, priceCents, type BillingInterval, type PlanType } from "@sierra/shared";
+import { BILLING_INTERVALS, offerOf, PLAN_TYPES, PRICE_OFFERS, priceCents, type BillingInterval, type PlanType, type PriceOffer } from "@sierra/shared";
 import type { Env } from "../../env";
 import { CHECKOUT_CANCEL_PATH, CHECKOUT_SUCCESS_PATH, type BillingProvider, type CheckoutInput, type ProviderSubscription } from "./provider";
 
-export const lookupKey = (plan: PlanType, interval: BillingInterval) => `sierra_${plan}_${interval}`;
+const offerSuffix = (offer: PriceOffer) => (offer === "standard" ? "" : `_${offer}`);
+export const lookupKey = (plan: PlanType, interval: BillingInterval, offer: PriceOffer = "standard") => `sierra_${plan}_${interval}${offerSuffix(offer)}`;
 // Stripe's statuses in the app's terms: unpaid keeps the grace state; paused counts as not live.
 const STATUS: Record<string, ProviderSubscription["status"]> = {
   trialing: "trialing",
@@ -33,13 +34,13 @@ export class StripeProvider implements BillingProvider {
   }
 
   /** The price id for a plan: STRIPE_PRICE_<PLAN>_<N>_MONTHS, else looked up once by lookup key. */
-  async priceId(plan: PlanType, interval: BillingInterval): Promise<string> {
-    const key = `${plan}_${interval}`;
+  async priceId(plan: PlanType, interval: BillingInterval, offer: PriceOffer = "standard"): Promise<string> {
+    const key = `${plan}_${interval}${offerSuffix(offer)}`;
     const known = this.priceIds.get(key);
     if (known) return known;
-    const found = await this.stripe.prices.list({ lookup_keys: [lookupKey(plan, interval)], active: true, limit: 1 });
+    const found = await this.stripe.prices.list({ lookup_keys: [lookupKey(plan, interval, offer)], active: true, limit: 1 });
     const id = found.data[0]?.id;
-    if (!id) throw new Error(`No Stripe price with lookup key ${lookupKey(plan, interval)}`);
+    if (!id) throw new Error(`No Stripe price with lookup key ${lookupKey(plan, interval, offer)}`);
     this.priceIds.set(key, id);
     return id;
   }
@@ -49,11 +50,12 @@ export class StripeProvider implements BillingProvider {
       planType: input.planType,
       billingInterval: input.billingInterval,
       trial: input.trialDays > 0 ? "1" : "0",
+      ...(input.offer === "onboarding" ? { offer: input.offer } : {}),
       ...(input.userId ? { userId: input.userId } : { guest: "1", firstName: input.firstName ?? "", lastName: input.lastName ?? "" }),
     };
     const session = await this.stripe.checkout.sessions.create({
       mode: "subscription",
-      line_items: [{ price: await this.priceId(input.planType, input.billingInterval), quantity: 1 }],
+      line_items: [{ price: await this.priceId(input.planType, input.billingInterval, input.offer), quantity: 1 }],
       ...(input.customerId ? { customer: input.customerId } : input.email ? { customer_email: input.email } : {}),
       ...(input.userId ? { client_reference_id: input.userId } : {}),
       metadata,
@@ -77,7 +79,8 @@ export class StripeProvider implements BillingProvider {
     await this.stripe.subscriptions.update(subscriptionId, {
       items: [{ id: item.id, price: await this.priceId(planType, interval) }],
       proration_behavior: "create_prorations",
-      metadata: { ...current.metadata, planType, billingInterval: interval },
+      // A switch is sold at the standard price: the onboarding offer was for the first plan ("" unsets it).
+      metadata: { ...current.metadata, planType, billingInterval: interval, offer: "" },
     });
   }
 
@@ -100,7 +103,7 @@ export class StripeProvider implements BillingProvider {
       cancelAtPeriodEnd: s.cancel_at_period_end,
       currentPeriodEnd: fromSeconds(item?.current_period_end),
       trialEnd: fromSeconds(s.trial_end),
-      amountCents: item?.price.unit_amount ?? priceCents(plan.planType, plan.billingInterval),
+      amountCents: item?.price.unit_amount ?? priceCents(plan.planType, plan.billingInterval, offerOf(s.metadata)),
       metadata: s.metadata,
     };
   }
@@ -110,7 +113,10 @@ export class StripeProvider implements BillingProvider {
     if (!price) return null;
     for (const planType of PLAN_TYPES) {
       for (const billingInterval of BILLING_INTERVALS) {
-        if (price.lookup_key === lookupKey(planType, billingInterval) || this.priceIds.get(`${planType}_${billingInterval}`) === price.id) return { planType, billingInterval };
+        for (const offer of PRICE_OFFERS) {
+          const key = `${planType}_${billingInterval}${offerSuffix(offer)}`;
+          if (price.lookup_key === lookupKey(planType, billingInterval, offer) || this.priceIds.get(key) === price.id) return { planType, billingInterval };
+        }
       }
     }
     return null;

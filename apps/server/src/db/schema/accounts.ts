@@ -70,6 +70,8 @@ export const preferences = pgTable(
     shoppingRadiusMiles: integer("shopping_radius_miles").notNull().default(10),
     householdSize: integer("household_size").notNull().default(2),
     varietyPreference: integer("variety_preference").notNull().default(5),
+    // Onboarding's skill answer (accounts spec section 3): simple or complex.
+    cookingComplexity: text("cooking_complexity").notNull().default("simple"),
     userTimezone: text("user_timezone"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -79,6 +81,7 @@ export const preferences = pgTable(
     check("preferences_radius_check", sql`${t.shoppingRadiusMiles} between 1 and 50`),
     check("preferences_household_size_check", sql`${t.householdSize} between 1 and 10`),
     check("preferences_variety_check", sql`${t.varietyPreference} between 1 and 10`),
+    check("preferences_cooking_complexity_check", sql`${t.cookingComplexity} in ('simple', 'complex')`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { OnboardingPreferences } from "@sierra/shared";
 import { user } from "./auth";
 
 const planCheck = (col: unknown) => sql`${col} in ('dinner', 'all_day', 'breakfast_addon', 'lunch_addon')`;
@@ -85,6 +86,8 @@ export const pendingAccounts = pgTable(
     email: text("email").notNull(),
     firstName: text("first_name"),
     lastName: text("last_name"),
+    // The six onboarding preference values, applied once when the account is linked.
+    preferences: jsonb("preferences").$type<OnboardingPreferences>(),
     processed: boolean("processed").notNull().default(false),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -104,6 +107,8 @@ export const sandboxCheckouts = pgTable(
     planType: text("plan_type").notNull(),
     billingInterval: text("billing_interval").notNull(),
     amountCents: integer("amount_cents").notNull(),
+    // Which price table row was sold (standard or onboarding), carried into the subscription.
+    offer: text("offer").notNull().default("standard"),
     trialDays: integer("trial_days").notNull().default(0),
     status: text("status").notNull().default("open"),
     customerId: text("customer_id"),
@@ -115,6 +120,7 @@ export const sandboxCheckouts = pgTable(
     check("sandbox_checkouts_status_check", sql`${t.status} in ('open', 'complete', 'expired')`),
     check("sandbox_checkouts_plan_check", planCheck(t.planType)),
     check("sandbox_checkouts_interval_check", intervalCheck(t.billingInterval)),
+    check("sandbox_checkouts_offer_check", sql`${t.offer} in ('standard', 'onboarding')`),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { and, eq, or } from "drizzle-orm";
 import { BILLING_ERRORS, TRIAL_DAYS, decideCheckout, isAddon, type CheckoutRequest, type GuestCheckoutRequest } from "@sierra/shared";
 import type { AppDeps, SessionUser } from "../../http/context";
-import { billingCustomers, trialClaims, user } from "../../db/schema";
+import { billingCustomers, pendingAccounts, trialClaims, user } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { normalizeEmail } from "./guest-account";
 import { billingSummary } from "./summary";
@@ -59,7 +59,11 @@ export async function createGuestCheckout(deps: AppDeps, input: GuestCheckoutReq
   if (existing) throw new AppError(409, "ACCOUNT_EXISTS", BILLING_ERRORS.accountExists);
   if (isAddon(input.planType)) throw new AppError(409, "REQUIRES_DINNER_PLAN", BILLING_ERRORS.requiresDinnerPlan);
   if (await trialUsed(deps, email, null)) throw new AppError(409, "TRIAL_ALREADY_USED", BILLING_ERRORS.trialAlreadyUsed);
-  const { url } = await deps.billing.createCheckout({ ...input, email, trialDays: TRIAL_DAYS, userId: null, customerId: null });
+  const { preferences, ...checkout } = input;
+  const { id, url } = await deps.billing.createCheckout({ ...checkout, email, trialDays: TRIAL_DAYS, userId: null, customerId: null });
+  // The pending account exists from here on, keyed by the checkout: its e-mail, names and the
+  // onboarding preferences wait for the payment (docs/decisions/033-onboarding.md).
+  await deps.db.insert(pendingAccounts).values({ checkoutSessionId: id, email, firstName: input.firstName || null, lastName: input.lastName || null, preferences: preferences ?? null });
   return { url };
 }
 

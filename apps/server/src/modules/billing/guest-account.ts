@@ -2,6 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../http/context";
 import { pendingAccounts, user } from "../../db/schema";
 import { provisionAccount } from "../accounts/provision";
+import { applyOnboardingPreferences } from "../onboarding/apply-preferences";
 import { guestWelcomeMail } from "./mails";
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -12,29 +13,38 @@ interface GuestSession {
   metadata?: Record<string, string> | null;
 }
 
+/** The pending row of a checkout; written at guest checkout, else (older checkouts) from the session. */
+async function pendingOf(deps: AppDeps, session: GuestSession) {
+  const email = normalizeEmail(session.customer_details?.email ?? "");
+  const firstName = session.metadata?.firstName || null;
+  const lastName = session.metadata?.lastName || null;
+  if (email) await deps.db.insert(pendingAccounts).values({ checkoutSessionId: session.id, email, firstName, lastName }).onConflictDoNothing();
+  const [pending] = await deps.db.select().from(pendingAccounts).where(eq(pendingAccounts.checkoutSessionId, session.id));
+  if (!pending) throw new Error(`Guest checkout ${session.id} has no e-mail`);
+  if (email && email !== pending.email) console.warn(`Guest checkout ${session.id} was paid under another e-mail; the account stays with the pending one`);
+  return pending;
+}
+
 /**
  * A completed guest checkout becomes exactly one account: the pending row is keyed by the
  * checkout session, the account by its unique e-mail, so a replay or a concurrent delivery
- * finds the same user. The payment e-mail counts as verified; the owner sets a password with
- * the reset-password link (better-auth's own token flow).
+ * finds the same user. The account is always the pending row's e-mail (the one the guest
+ * checkout began with): a payment under another address cannot claim it. The payment e-mail
+ * counts as verified; the owner sets a password with the reset-password link (better-auth's
+ * own token flow). Onboarding preferences land in the transaction that links the row: once.
  */
 export async function ensureGuestAccount(deps: AppDeps, session: GuestSession): Promise<string> {
-  const email = normalizeEmail(session.customer_details?.email ?? "");
-  if (!email) throw new Error(`Guest checkout ${session.id} has no e-mail`);
-  const firstName = session.metadata?.firstName || null;
-  const lastName = session.metadata?.lastName || null;
-  await deps.db.insert(pendingAccounts).values({ checkoutSessionId: session.id, email, firstName, lastName }).onConflictDoNothing();
-  const [pending] = await deps.db.select().from(pendingAccounts).where(eq(pendingAccounts.checkoutSessionId, session.id));
-  if (pending?.userId) return pending.userId;
+  const pending = await pendingOf(deps, session);
+  if (pending.userId) return pending.userId;
+  const { email, firstName, lastName } = pending;
 
   let created = false;
   let [existing] = await deps.db.select({ id: user.id, emailVerified: user.emailVerified }).from(user).where(eq(user.email, email));
+  const name = [firstName, lastName].filter(Boolean).join(" ") || email.split("@")[0] || "Cook";
   if (!existing) {
-    const name = [firstName, lastName].filter(Boolean).join(" ") || email.split("@")[0] || "Cook";
     try {
       const ctx = await deps.auth.$context;
       const made = await ctx.internalAdapter.createUser({ email, name, emailVerified: true }, { method: "guest-checkout" });
-      await provisionAccount(deps.db, { id: made.id, email, name });
       existing = { id: made.id, emailVerified: true };
       created = true;
     } catch (error) {
@@ -43,11 +53,19 @@ export async function ensureGuestAccount(deps: AppDeps, session: GuestSession): 
       if (!existing) throw error;
     }
   }
-  const linked = await deps.db
-    .update(pendingAccounts)
-    .set({ userId: existing.id, processed: true })
-    .where(and(eq(pendingAccounts.checkoutSessionId, session.id), isNull(pendingAccounts.userId)))
-    .returning({ id: pendingAccounts.checkoutSessionId });
+  // Also after a failure between creating the user and here: provisioning is idempotent.
+  await provisionAccount(deps.db, { id: existing.id, email, name });
+  const userId = existing.id;
+  const linked = await deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(pendingAccounts)
+      .set({ userId, processed: true })
+      .where(and(eq(pendingAccounts.checkoutSessionId, session.id), isNull(pendingAccounts.userId)))
+      .returning({ preferences: pendingAccounts.preferences });
+    const heard = rows[0]?.preferences;
+    if (heard) await applyOnboardingPreferences(tx, userId, heard);
+    return rows;
+  });
   if (created) await deps.mailer.send(guestWelcomeMail(email, deps.env.appUrl));
   // An unverified account with this address (someone signed up meanwhile, maybe not the payer) is
   // never verified here; the payer, who owns the mailbox, gets the link to set the password.

@@ -41,6 +41,7 @@ export async function updatePreferences(db: Database, me: SessionUser, input: Pr
         shoppingRadiusMiles: input.shopping_radius_miles,
         householdSize: input.household_size,
         varietyPreference: input.variety_preference,
+        ...(input.cooking_complexity ? { cookingComplexity: input.cooking_complexity } : {}),
         userTimezone: input.user_timezone,
         updatedAt: sql`now()`,
       })

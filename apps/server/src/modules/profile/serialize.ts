@@ -5,6 +5,7 @@ import {
   HOUSEHOLD_SIZE,
   SHOPPING_RADIUS,
   VARIETY_PREFERENCE,
+  type CookingComplexity,
   type Macros,
 } from "@sierra/shared";
 import type { members, preferences } from "../../db/schema";
@@ -40,6 +41,7 @@ export function preferencesView(row: PreferencesRow | null) {
     shopping_radius_miles: row?.shoppingRadiusMiles ?? SHOPPING_RADIUS.default,
     household_size: row?.householdSize ?? HOUSEHOLD_SIZE.default,
     variety_preference: row?.varietyPreference ?? VARIETY_PREFERENCE.default,
+    cooking_complexity: (row?.cookingComplexity ?? "simple") as CookingComplexity,
     user_timezone: row?.userTimezone ?? null,
     updated_at: row?.updatedAt.toISOString() ?? null,
   };

@@ -1,13 +1,17 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, ne } from "drizzle-orm";
 import Stripe from "stripe";
-import { priceCents, type BillingInterval, type PlanType } from "@sierra/shared";
+import { offerOf, priceCents, type BillingInterval, type PlanType } from "@sierra/shared";
 import type { Database } from "../../../db/client";
 import { sandboxCheckouts, sandboxCustomers, sandboxSubscriptions } from "../../../db/schema";
 import type { BillingProvider, CheckoutInput, Executor, ProviderSubscription } from "../provider";
 import { eventObject, newId, subscriptionObject } from "./stripe-objects";
 
 type SandboxSubscription = typeof sandboxSubscriptions.$inferSelect;
+/** A sandbox subscription's price: its plan, interval and the offer it was sold under. */
+export const subscriptionPriceCents = (s: Pick<SandboxSubscription, "planType" | "billingInterval" | "metadata">) =>
+  priceCents(s.planType as PlanType, s.billingInterval as BillingInterval, offerOf(s.metadata));
+
 export type WebhookDelivery = (rawBody: string, signature: string) => Promise<unknown>;
 
 /**
@@ -41,7 +45,7 @@ export class SandboxProvider implements BillingProvider {
   }
 
   async emitSubscription(type: string, s: SandboxSubscription, at?: Date) {
-    await this.emit(type, subscriptionObject(s, priceCents(s.planType as PlanType, s.billingInterval as BillingInterval)), at);
+    await this.emit(type, subscriptionObject(s, subscriptionPriceCents(s)), at);
   }
 
   async createCheckout(input: CheckoutInput) {
@@ -55,7 +59,8 @@ export class SandboxProvider implements BillingProvider {
       lastName: input.lastName ?? null,
       planType: input.planType,
       billingInterval: input.billingInterval,
-      amountCents: priceCents(input.planType, input.billingInterval),
+      amountCents: priceCents(input.planType, input.billingInterval, input.offer),
+      offer: input.offer ?? "standard",
       trialDays: input.trialDays,
       customerId: input.customerId,
       createdAt,
@@ -71,12 +76,13 @@ export class SandboxProvider implements BillingProvider {
   }
 
   async switchPlan(subscriptionId: string, planType: PlanType, billingInterval: BillingInterval) {
-    const metadataPatch = { planType, billingInterval };
     const [s] = await this.db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, subscriptionId));
     if (!s) throw new Error(`Unknown sandbox subscription ${subscriptionId}`);
+    // A switch is sold at the standard price: the onboarding offer was for the first plan.
+    const { offer: _offer, ...kept } = s.metadata;
     const [updated] = await this.db
       .update(sandboxSubscriptions)
-      .set({ planType, billingInterval, metadata: { ...s.metadata, ...metadataPatch } })
+      .set({ planType, billingInterval, metadata: { ...kept, planType, billingInterval } })
       .where(and(eq(sandboxSubscriptions.id, subscriptionId), ne(sandboxSubscriptions.status, "canceled")))
       .returning();
     if (updated) await this.emitSubscription("customer.subscription.updated", updated);
@@ -105,7 +111,7 @@ export class SandboxProvider implements BillingProvider {
       cancelAtPeriodEnd: s.cancelAtPeriodEnd,
       currentPeriodEnd: s.currentPeriodEnd,
       trialEnd: s.trialEnd,
-      amountCents: priceCents(planType, billingInterval),
+      amountCents: subscriptionPriceCents(s),
       metadata: s.metadata,
     };
   }

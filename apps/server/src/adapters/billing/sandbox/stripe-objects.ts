@@ -61,11 +61,12 @@ export function checkoutSessionObject(c: SandboxCheckout, email: string) {
   };
 }
 
-export function checkoutMetadata(c: Pick<SandboxCheckout, "userId" | "planType" | "billingInterval" | "trialDays" | "id">): Record<string, string> {
+export function checkoutMetadata(c: Pick<SandboxCheckout, "userId" | "planType" | "billingInterval" | "trialDays" | "id" | "offer">): Record<string, string> {
   return {
     planType: c.planType as PlanType,
     billingInterval: c.billingInterval,
     trial: c.trialDays > 0 ? "1" : "0",
+    ...(c.offer === "onboarding" ? { offer: c.offer } : {}),
     checkoutSessionId: c.id,
     ...(c.userId ? { userId: c.userId } : { guest: "1" }),
   };

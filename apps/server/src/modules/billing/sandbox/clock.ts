@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { priceCents, type BillingInterval, type PlanType, type SandboxAdvanceRequest } from "@sierra/shared";
+import type { SandboxAdvanceRequest } from "@sierra/shared";
+import { subscriptionPriceCents } from "../../../adapters/billing/sandbox/sandbox-provider";
 import type { AppDeps } from "../../../http/context";
 import type { sandboxSubscriptions } from "../../../db/schema";
 import { billingCustomers, sandboxCustomers } from "../../../db/schema";
@@ -14,7 +15,7 @@ const DAY = 86_400_000;
 
 /** A renewal charge at `at`: the fails-at-renewal card leaves the plan past due (grace). */
 async function charge(sandbox: SandboxProvider, sub: Sub, failsAtRenewal: boolean, at: Date) {
-  const amount = priceCents(sub.planType as PlanType, sub.billingInterval as BillingInterval);
+  const amount = subscriptionPriceCents(sub);
   if (failsAtRenewal) {
     const due = await updateSubscription(sandbox, sub.id, { status: "past_due" });
     await sandbox.emit("invoice.payment_failed", invoiceObject(due, amount, false, at), at);

@@ -3,6 +3,7 @@ import { BASE_PLANS, BILLING_INTERVALS, BILLING_ERRORS, isAddon, priceCents, typ
 import type { AppDeps } from "../../../http/context";
 import { billingInvoices, sandboxCustomers } from "../../../db/schema";
 import { invoiceObject } from "../../../adapters/billing/sandbox/stripe-objects";
+import { subscriptionPriceCents } from "../../../adapters/billing/sandbox/sandbox-provider";
 import { AppError } from "../../../http/errors";
 import { baseSubscription, checkCard, customerByToken, liveBase, periodAfter, sandboxOf, updateSubscription } from "./access";
 
@@ -24,7 +25,7 @@ export async function portalView(deps: AppDeps, token: string): Promise<SandboxP
       cancelAtPeriodEnd: base?.cancelAtPeriodEnd ?? false,
       currentPeriodEnd: base?.currentPeriodEnd.toISOString() ?? null,
       trialEnd: base?.trialEnd?.toISOString() ?? null,
-      amountCents: base ? priceCents(base.planType as PlanType, base.billingInterval as BillingInterval) : null,
+      amountCents: base ? subscriptionPriceCents(base) : null,
       currency: "usd",
       addons: live ? subs.filter((s) => isAddon(s.planType as PlanType) && s.status !== "canceled").map((s) => s.planType as PlanType) : [],
     },
@@ -54,7 +55,7 @@ export async function portalAction(deps: AppDeps, token: string, action: PortalA
     if (base?.status === "past_due" && !card.failsAtRenewal) {
       const now = deps.now();
       const paid = await updateSubscription(sandbox, base.id, { status: "active", currentPeriodStart: now, currentPeriodEnd: periodAfter(now, base.billingInterval) });
-      await sandbox.emit("invoice.paid", invoiceObject(paid, priceCents(paid.planType as PlanType, paid.billingInterval as BillingInterval), true, now), now);
+      await sandbox.emit("invoice.paid", invoiceObject(paid, subscriptionPriceCents(paid), true, now), now);
       await sandbox.emitSubscription("customer.subscription.updated", paid, now);
     }
     return portalView(deps, token);

@@ -41,8 +41,7 @@ export function LandingPage() {
           </p>
         }
       >
-        {/* The spec's /onboarding arrives with the onboarding issue; until then the trial starts at sign-up (decision 029). */}
-        <ArrowLinkButton to="/auth/register">Start Your Free Trial</ArrowLinkButton>
+        <ArrowLinkButton to="/onboarding">Start Your Free Trial</ArrowLinkButton>
         <Button size="lg" variant="outline" asChild>
           <Link to="/pricing">View Pricing</Link>
         </Button>

@@ -22,11 +22,10 @@ export function PricingPage() {
         title="Ready to plan your first week?"
         description={<p>Questions before you start? Our help pages and the team are here for you.</p>}
       >
-        {/* The spec's /onboarding arrives with the onboarding issue; until then the trial starts at sign-up (decision 029). */}
         {signedIn ? (
           <ArrowLinkButton to="/meal-plans">Go to Meal Plans</ArrowLinkButton>
         ) : (
-          <ArrowLinkButton to="/auth/register">Start Your Free Trial</ArrowLinkButton>
+          <ArrowLinkButton to="/onboarding">Start Your Free Trial</ArrowLinkButton>
         )}
         <Button size="lg" variant="outline" asChild>
           <Link to="/contact">Contact Us</Link>

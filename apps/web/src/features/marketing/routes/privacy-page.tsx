@@ -54,7 +54,8 @@ export function PrivacyPage() {
             <strong>Sidebar-state cookie:</strong> remembers whether the sidebar is open or collapsed, for 7 days.
           </li>
           <li>
-            <strong>Local storage:</strong> remembers your light or dark theme, and whether you have finished onboarding.
+            <strong>Local storage:</strong> remembers your light or dark theme, whether you have finished onboarding, and, while you
+            sign up, the onboarding steps you have filled in (your name, e-mail and chat with Sierra) until checkout.
           </li>
         </ProseList>
         <p>We use no advertising or third-party tracking cookies.</p>

@@ -11,6 +11,7 @@ import type { TimeZoneDetection } from "../api/detect-time-zone";
 import { browserTimeZoneOption } from "@/features/session/use-browser-time-zone";
 import { useUpdatePreferences } from "../api/update-preferences";
 import { useZipTimeZone } from "../hooks/use-zip-time-zone";
+import { ComplexityField } from "./complexity-field";
 import { ListEditor } from "./list-editor";
 import { NumberField } from "./number-field";
 import { SwitchField } from "./switch-field";
@@ -69,6 +70,7 @@ export function PreferencesForm({ preferences }: { preferences: PreferencesData 
         <Section title="Planning" description="How many people you cook for and how adventurous the plan should be.">
           <NumberField control={form.control} name="household_size" label="Household size" min={HOUSEHOLD_SIZE.min} max={HOUSEHOLD_SIZE.max} suffix="people" />
           <VarietyField control={form.control} name="variety_preference" />
+          <ComplexityField control={form.control} name="cooking_complexity" />
           <SwitchField control={form.control} name="use_openai_variety" label="Extra variety from AI" description="Let Sierra's AI model (OpenAI or a compatible one) suggest dishes beyond the recipe catalogue." />
         </Section>
         <Section title="Location & Seasons" description="Where you shop, and the time zone for today's meals.">

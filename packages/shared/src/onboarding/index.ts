@@ -1,0 +1,5 @@
+export * from "./vocabulary";
+export * from "./capture";
+export * from "./completion";
+export * from "./replies";
+export * from "./schemas";
