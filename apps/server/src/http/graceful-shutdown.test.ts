@@ -16,7 +16,7 @@ afterAll(() => {
   child?.kill("SIGKILL");
 });
 
-function startServer(): Promise<{ port: number; exited: Promise<number | null> }> {
+function startServer(): Promise<{ port: number; exited: Promise<number | null>; output: () => string }> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: "0",
@@ -34,7 +34,7 @@ function startServer(): Promise<{ port: number; exited: Promise<number | null> }
     child!.stdout!.on("data", (chunk: Buffer) => {
       out += chunk.toString();
       const port = out.match(/listening on [^ ]+:(\d+)/)?.[1];
-      if (port) ready({ port: Number(port), exited });
+      if (port) ready({ port: Number(port), exited, output: () => out });
     });
     child!.stderr!.on("data", (chunk: Buffer) => (out += chunk.toString()));
     void exited.then(() => fail(new Error(`server exited before listening:\n${out}`)));
@@ -62,13 +62,15 @@ function halfSentPost(port: number) {
 
 describe("SIGTERM", () => {
   it("finishes the requests in flight, refuses new ones, then exits", async () => {
-    const { port, exited } = await startServer();
+    const { port, exited, output } = await startServer();
     const first = halfSentPost(port);
     const second = halfSentPost(port);
     // Let the server read the headers and start both handlers.
     await new Promise((r) => setTimeout(r, 300));
     child!.kill("SIGTERM");
-    await new Promise((r) => setTimeout(r, 500));
+    // The server has stopped listening once it says so (it closes the listener in the same tick);
+    // a fixed pause was too short on a loaded machine.
+    await expect.poll(output, { timeout: 10_000 }).toContain("SIGTERM: finishing requests in flight, then stopping");
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
     expect(await first()).toBe(201);
     expect(await second()).toBe(201);
