@@ -1,4 +1,4 @@
-// What the browser downloads from the production build, brotli as served (issue 14, target 1):
+// What the browser downloads from the production build, gzip-compressed (issue 14, target 1):
 // the landing page's first load <= 110 KB of JS+CSS, each route's own chunk <= 60 KB.
 // `npm run size` checks the same figures and fails the build when a budget is exceeded.
 import { join } from "node:path";

@@ -1,5 +1,6 @@
-// Writes dist/landing.html: the landing page rendered at build time, with the page's own small
-// script (src/landing/boot.ts) in place of the app's. The server sends it for "/" (issue 14).
+// After `vite build`: moves the app's shell to dist/app.html (the page for every path but "/") and
+// writes dist/index.html as the landing page rendered at build time, with the page's own small
+// script (src/landing/boot.ts) in place of the app's (issue 14, docs/decisions/032).
 import { createHash } from "node:crypto";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -19,6 +20,8 @@ const themeFile = `assets/theme-${createHash("sha256").update(theme).digest("hex
 writeFileSync(join(dist, themeFile), theme);
 
 const index = readFileSync(join(dist, "index.html"), "utf8");
+if (!index.includes(`src="/${app.file}"`)) throw new Error("dist/index.html is not the app's shell: run vite build first");
+writeFileSync(join(dist, "app.html"), index);
 const bootImports = (boot.imports ?? []).map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`).join("");
 const page = index
   // The app's entry and its preloads go; the stylesheet stays.
@@ -29,6 +32,6 @@ const page = index
   .replace("</head>", `<meta name="sierra-app-entry" content="/${app.file}">${bootImports}<script type="module" crossorigin src="/${boot.file}"></script></head>`)
   .replace('<div id="root"></div>', `<div id="root">${renderLanding()}</div>`);
 if (!page.includes(boot.file) || page.includes(`src="/${app.file}"`) || !page.includes("<main")) throw new Error("prerendering the landing page went wrong");
-writeFileSync(join(dist, "landing.html"), page);
+writeFileSync(join(dist, "index.html"), page);
 rmSync(ssrDir, { recursive: true, force: true });
 console.log(`prerendered the landing page: ${Math.round(page.length / 1024)} KB of HTML`);

@@ -7,21 +7,20 @@ import { compressedVariants, pickEncoding } from "./content-encoding";
 import { pageShells, type RoutePreload } from "./page-shells";
 
 /**
- * Serves the built web app; every non-file path gets index.html so the client router decides.
+ * Serves the built web app: "/" gets the prerendered landing page (index.html), every other
+ * non-file path the app's shell (app.html) so the client router decides (docs/decisions/032).
  * The build writes .br and .gz copies beside each file; the client gets the smallest it accepts.
  */
 export function webAppRoutes(webDist: string) {
   const app = new Hono<AppEnv>();
-  const indexFile = join(webDist, "index.html");
-  if (!existsSync(indexFile)) {
+  const shellFile = join(webDist, "app.html");
+  if (!existsSync(shellFile)) {
     return app.get("*", (c) => c.text("The web app is not built. Run `npm run build` (npm start does this for you).", 503));
   }
   const preloadsFile = join(webDist, "route-preloads.json");
   const routes = existsSync(preloadsFile) ? (JSON.parse(readFileSync(preloadsFile, "utf8")) as RoutePreload[]) : [];
-  const shellFor = pageShells(readFileSync(indexFile, "utf8"), routes);
-  // The landing page, prerendered at build time with its own small script (issue 14).
-  const landingFile = join(webDist, "landing.html");
-  const landingHtml = existsSync(landingFile) ? compressedVariants(readFileSync(landingFile)) : shellFor("/");
+  const shellFor = pageShells(readFileSync(shellFile, "utf8"), routes);
+  const landingHtml = compressedVariants(readFileSync(join(webDist, "index.html")));
   // Asset names carry their content hash, so a browser may keep them for good. Set after the
   // file is served: serve-static's onFound runs once its response is already built.
   app.use("/assets/*", async (c, next) => {
@@ -33,7 +32,7 @@ export function webAppRoutes(webDist: string) {
   app.get("/assets/*", (c) => c.text("Not found", 404));
   // "/" and the two HTML files are only sent as the pages below, never as files of their own.
   const publicFiles = serveStatic({ root: webDist, precompressed: true });
-  app.use("*", async (c, next) => (/^\/((index|landing)\.html)?$/.test(c.req.path) ? next() : publicFiles(c, next)));
+  app.use("*", async (c, next) => (/^\/((index|app)\.html)?$/.test(c.req.path) ? next() : publicFiles(c, next)));
   app.get("*", (c) => {
     const page = c.req.path === "/" ? landingHtml : shellFor(c.req.path);
     const encoding = pickEncoding(c.req.header("Accept-Encoding"));

@@ -10,9 +10,9 @@ import { webAppRoutes } from "./static";
 const script = `export const greeting = ${JSON.stringify("hello ".repeat(500))};\n`;
 const dist = mkdtempSync(join(tmpdir(), "sierra-static-"));
 mkdirSync(join(dist, "assets"));
-writeFileSync(join(dist, "index.html"), `<!doctype html><html><head><title>Sierra</title></head><body>${"<div></div>".repeat(200)}</body></html>`);
+writeFileSync(join(dist, "app.html"), `<!doctype html><html><head><title>Sierra</title></head><body>${"<div></div>".repeat(200)}</body></html>`);
 writeFileSync(join(dist, "assets", "app-abc123.js"), script);
-writeFileSync(join(dist, "landing.html"), `<!doctype html><html><head><title>Landing</title></head><body>${"<p>prerendered</p>".repeat(100)}</body></html>`);
+writeFileSync(join(dist, "index.html"), `<!doctype html><html><head><title>Landing</title></head><body>${"<p>prerendered</p>".repeat(100)}</body></html>`);
 precompress(dist);
 const app = webAppRoutes(dist);
 const get = (path: string, acceptEncoding?: string) => app.request(path, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
@@ -54,7 +54,7 @@ it("answers a missing asset with 404, never the app shell", async () => {
 it("sends the prerendered landing page for / and the app shell elsewhere, never either file by name", async () => {
   expect(await (await get("/")).text()).toContain("<title>Landing</title>");
   expect(await (await get("/pricing")).text()).toContain("<title>Sierra</title>");
-  expect(await (await get("/landing.html")).text()).toContain("<title>Sierra</title>");
+  expect(await (await get("/app.html")).text()).toContain("<title>Sierra</title>");
   expect(await (await get("/index.html")).text()).toContain("<title>Sierra</title>");
 });
 
