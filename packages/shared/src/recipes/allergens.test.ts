@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allergenCheck } from "./allergens";
+import { allergenCheck, allergenOfTag } from "./allergens";
 
 describe("allergenCheck", () => {
   it.each([
@@ -29,4 +29,13 @@ describe("allergenCheck", () => {
     expect(allergenCheck(["nutmeg"]).requiredTags).toEqual([]);
     expect(allergenCheck(["coconut"]).requiredTags).toEqual([]);
   });
+});
+
+describe("allergenOfTag", () => {
+  it.each([
+    ["dairy-free", "dairy"],
+    ["nut-free", "nuts"],
+    ["shellfish-free", "shellfish"],
+    ["vegan", "vegan"],
+  ] as const)("%s → %s", (tag, allergen) => expect(allergenOfTag(tag)).toBe(allergen));
 });

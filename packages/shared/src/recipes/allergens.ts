@@ -6,12 +6,12 @@ import type { DietaryTag } from "./display";
  * the tag contains (or may contain) the allergen. An allergy no rule knows (sesame, say) cannot be
  * checked and is reported as such, never silently passed.
  */
-const RULES: { tag: DietaryTag; words: RegExp }[] = [
-  { tag: "dairy-free", words: /\b(dairy|milk|lactose|cheese|butter|cream|casein|whey)\b/ },
-  { tag: "gluten-free", words: /\b(gluten|wheat|celiac|coeliac)\b/ },
-  { tag: "nut-free", words: /\b(nuts?|peanuts?|tree ?nuts?|almonds?|cashews?|walnuts?|pecans?|hazelnuts?|pistachios?|macadamias?)\b/ },
-  { tag: "egg-free", words: /\beggs?\b/ },
-  { tag: "shellfish-free", words: /\b(shellfish|shrimps?|prawns?|crabs?|lobsters?|clams?|mussels?|oysters?|scallops?|crustaceans?)\b/ },
+const RULES: { tag: DietaryTag; allergen: string; words: RegExp }[] = [
+  { tag: "dairy-free", allergen: "dairy", words: /\b(dairy|milk|lactose|cheese|butter|cream|casein|whey)\b/ },
+  { tag: "gluten-free", allergen: "gluten", words: /\b(gluten|wheat|celiac|coeliac)\b/ },
+  { tag: "nut-free", allergen: "nuts", words: /\b(nuts?|peanuts?|tree ?nuts?|almonds?|cashews?|walnuts?|pecans?|hazelnuts?|pistachios?|macadamias?)\b/ },
+  { tag: "egg-free", allergen: "eggs", words: /\beggs?\b/ },
+  { tag: "shellfish-free", allergen: "shellfish", words: /\b(shellfish|shrimps?|prawns?|crabs?|lobsters?|clams?|mussels?|oysters?|scallops?|crustaceans?)\b/ },
 ];
 
 export interface AllergenCheck {
@@ -32,4 +32,9 @@ export function allergenCheck(allergies: readonly string[]): AllergenCheck {
     tags.forEach((tag) => required.add(tag));
   }
   return { requiredTags: [...required], unchecked };
+}
+
+/** The allergen a "-free" tag keeps out, in words ("nut-free" → "nuts"). */
+export function allergenOfTag(tag: DietaryTag): string {
+  return RULES.find((rule) => rule.tag === tag)?.allergen ?? tag;
 }

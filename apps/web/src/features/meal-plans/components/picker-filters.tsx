@@ -1,4 +1,4 @@
-import type { RecipeListResponse } from "@sierra/shared";
+import { allergenOfTag, type RecipeListResponse } from "@sierra/shared";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 
@@ -14,14 +14,12 @@ export function PickerSwitch({ id, label, checked, onChange }: { id: string; lab
   );
 }
 
-const ALLERGEN_OF_TAG: Record<string, string> = { "dairy-free": "dairy", "gluten-free": "gluten", "nut-free": "nuts", "egg-free": "eggs", "shellfish-free": "shellfish" };
-
 /** What the allergy filter did: which allergens it left out, and which allergies it cannot check. */
 export function AllergenNote({ avoiding }: { avoiding: NonNullable<RecipeListResponse["avoiding"]> }) {
   if (avoiding.requiredTags.length === 0 && avoiding.unchecked.length === 0) return null;
   return (
     <p data-testid="allergen-note" className="text-xs text-muted-foreground">
-      {avoiding.requiredTags.length > 0 && <>Leaving out recipes with {avoiding.requiredTags.map((tag) => ALLERGEN_OF_TAG[tag] ?? tag).join(", ")}. </>}
+      {avoiding.requiredTags.length > 0 && <>Leaving out recipes with {avoiding.requiredTags.map(allergenOfTag).join(", ")}. </>}
       {avoiding.unchecked.length > 0 && <>Check these yourself: {avoiding.unchecked.join(", ")}.</>}
     </p>
   );
