@@ -30,9 +30,11 @@ export function webAppRoutes(webDist: string) {
   app.use("/assets/*", serveStatic({ root: webDist, precompressed: true }));
   // A missing asset (an old tab asking for a chunk a deploy replaced) is a 404, not the HTML shell.
   app.get("/assets/*", (c) => c.text("Not found", 404));
-  // "/" and the two HTML files are only sent as the pages below, never as files of their own.
+  // "/" and the two HTML files are only sent as the pages below, never as files of their own; the
+  // build's own records (the manifest, route-preloads.json) are not public files.
   const publicFiles = serveStatic({ root: webDist, precompressed: true });
-  app.use("*", async (c, next) => (/^\/((index|app)\.html)?$/.test(c.req.path) ? next() : publicFiles(c, next)));
+  const notAFile = /^\/(((index|app)\.html)(\.br|\.gz)?|\..*|route-preloads\.json.*)?$/;
+  app.use("*", async (c, next) => (notAFile.test(c.req.path) ? next() : publicFiles(c, next)));
   app.get("*", (c) => {
     const page = c.req.path === "/" ? landingHtml : shellFor(c.req.path);
     const encoding = pickEncoding(c.req.header("Accept-Encoding"));

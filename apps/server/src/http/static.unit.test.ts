@@ -13,6 +13,9 @@ mkdirSync(join(dist, "assets"));
 writeFileSync(join(dist, "app.html"), `<!doctype html><html><head><title>Sierra</title></head><body>${"<div></div>".repeat(200)}</body></html>`);
 writeFileSync(join(dist, "assets", "app-abc123.js"), script);
 writeFileSync(join(dist, "index.html"), `<!doctype html><html><head><title>Landing</title></head><body>${"<p>prerendered</p>".repeat(100)}</body></html>`);
+mkdirSync(join(dist, ".vite"));
+writeFileSync(join(dist, ".vite", "manifest.json"), "{}");
+writeFileSync(join(dist, "route-preloads.json"), "[]");
 precompress(dist);
 const app = webAppRoutes(dist);
 const get = (path: string, acceptEncoding?: string) => app.request(path, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
@@ -56,6 +59,9 @@ it("sends the prerendered landing page for / and the app shell elsewhere, never 
   expect(await (await get("/pricing")).text()).toContain("<title>Sierra</title>");
   expect(await (await get("/app.html")).text()).toContain("<title>Sierra</title>");
   expect(await (await get("/index.html")).text()).toContain("<title>Sierra</title>");
+  for (const path of ["/app.html.br", "/index.html.gz", "/.vite/manifest.json", "/route-preloads.json"]) {
+    expect(await (await get(path)).text(), path).toContain("<title>Sierra</title>");
+  }
 });
 
 describe("pickEncoding", () => {

@@ -5,6 +5,8 @@ import { keepsScroll } from "./keep-scroll";
 const STORAGE_KEY = "sierra-scroll-positions";
 /** How long Back waits for a lazily loaded page to grow tall enough to restore into. */
 const RESTORE_WITHIN_MS = 2_000;
+/** Positions kept for the tab's most recent history entries. */
+const KEEP_ENTRIES = 100;
 
 function readPositions(): Record<string, number> {
   try {
@@ -30,10 +32,12 @@ export function ScrollManager() {
     const record = () => {
       positions.current[currentKey.current] = window.scrollY;
     };
-    const save = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions.current));
+    // Saved when the tab leaves and when the layout does (onboarding and the sandbox pages are outside it).
+    const save = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(Object.entries(positions.current).slice(-KEEP_ENTRIES))));
     window.addEventListener("scroll", record, { passive: true });
     window.addEventListener("pagehide", save);
     return () => {
+      save();
       window.removeEventListener("scroll", record);
       window.removeEventListener("pagehide", save);
     };
@@ -42,7 +46,8 @@ export function ScrollManager() {
   useLayoutEffect(() => {
     currentKey.current = location.key;
     if (navigationType !== "POP") {
-      if (!keepsScroll(location.state) && !location.hash) window.scrollTo(0, 0);
+      if (location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+      else if (!keepsScroll(location.state)) window.scrollTo(0, 0);
       return;
     }
     const target = positions.current[location.key];

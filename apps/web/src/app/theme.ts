@@ -25,9 +25,9 @@ export function applyTheme(theme: Theme): void {
 }
 
 /**
- * The stored theme applied at once, before the page paints. Self-contained (no imports, nothing
- * from outside its body): the prerendered landing page runs its source as a blocking script
- * (landing/render-landing.tsx), and theme-boot.ts runs it for the app.
+ * readStoredTheme + applyTheme in one self-contained function (no imports, nothing from outside
+ * its body): the prerendered landing page runs its source as a blocking classic script
+ * (landing/render-landing.tsx), where the module versions above cannot run.
  */
 export function applyStoredThemeNow(storageKey: string): void {
   try {

@@ -17,6 +17,8 @@ export function wireThemeToggle() {
     if (refocus) button.focus();
   };
 
+  // As the app's ThemeProvider does: "system" follows the operating system while the page is open.
+  window.matchMedia("(prefers-color-scheme: dark)").addEventListener("change", () => readStoredTheme() === "system" && applyTheme("system"));
   showPressed(readStoredTheme());
   button.addEventListener("click", () => setOpen(group.hidden));
   options.forEach((option, i) =>

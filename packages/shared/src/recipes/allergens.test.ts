@@ -24,6 +24,11 @@ describe("allergenCheck", () => {
     expect(allergenCheck(allergies)).toEqual({ requiredTags, unchecked });
   });
 
+  it("reads peanut butter as nuts, not dairy; an ice-cream allergy is left for the member to check", () => {
+    expect(allergenCheck(["peanut butter"])).toEqual({ requiredTags: ["nut-free"], unchecked: [] });
+    expect(allergenCheck(["ice cream"])).toEqual({ requiredTags: [], unchecked: ["ice cream"] });
+  });
+
   it("does not read an egg in eggplant or a nut in nutmeg or coconut", () => {
     expect(allergenCheck(["eggplant"]).requiredTags).toEqual([]);
     expect(allergenCheck(["nutmeg"]).requiredTags).toEqual([]);

@@ -8,7 +8,8 @@ import { cachedJson, sendCached } from "../../http/cached-json";
 import { CLIENT_IP_HEADER } from "../../auth/auth";
 import { addFavorite, removeFavorite } from "./favorites";
 import { recipeImageSvg } from "./recipe-image";
-import { createRecipe, deleteRecipe, favoriteIds, getRecipe, listCategories, listRecipes, updateRecipe, viewerAllergies } from "./service";
+import { readPreferences } from "../profile/preferences";
+import { createRecipe, deleteRecipe, favoriteIds, getRecipe, listCategories, listRecipes, updateRecipe } from "./service";
 
 const viewerOf = (c: Context<AppEnv>) => c.get("user")?.id ?? null;
 
@@ -25,12 +26,13 @@ export const recipeRoutes = new Hono<AppEnv>()
     if (hit) return sendCached(c, hit);
     const startedAt = shared?.begin() ?? 0;
     // A member may ask to leave out recipes with their allergens; visitors have none on record.
-    const avoiding = viewer && query.avoidAllergens ? allergenCheck(await viewerAllergies(db, viewer)) : undefined;
-    const list = () => listRecipes(db, viewer, { ...query, requiredTags: avoiding?.requiredTags });
-    const reply = (page: RecipeListResponse) => {
-      const body = avoiding ? { ...page, avoiding } : page;
-      return shared ? sendCached(c, shared.set(key, JSON.stringify(body), startedAt)) : c.json(body);
+    // Read after a search is admitted, so a refused search costs no query.
+    const list = async (): Promise<RecipeListResponse> => {
+      if (!viewer || !query.avoidAllergens) return listRecipes(db, viewer, query);
+      const avoiding = allergenCheck((await readPreferences(db, viewer)).allergies);
+      return { ...(await listRecipes(db, viewer, { ...query, requiredTags: avoiding.requiredTags })), avoiding };
     };
+    const reply = (page: RecipeListResponse) => (shared ? sendCached(c, shared.set(key, JSON.stringify(page), startedAt)) : c.json(page));
     if (!query.q) return reply(await list());
     const wait = searchGuard.admit(c.req.header(CLIENT_IP_HEADER) ?? "unknown", now().getTime());
     if (wait > 0) {

@@ -1,7 +1,7 @@
 import { asc, desc, eq, type SQL } from "drizzle-orm";
 import { checkRecipeId, RECIPES_PER_PAGE, type RecipeCategory, type RecipeDetail, type RecipeInputValues, type RecipeListResponse } from "@sierra/shared";
 import type { Database } from "../../db/client";
-import { favoriteRecipes, preferences, recipeCategories, recipes } from "../../db/schema";
+import { favoriteRecipes, recipeCategories, recipes } from "../../db/schema";
 import { recipeErrors } from "./errors";
 import { readListPage } from "./list-page";
 import { isFavoriteOf, toSummary } from "./queries";
@@ -135,8 +135,3 @@ export async function favoriteIds(db: Database, userId: string): Promise<string[
   return rows.map((r) => r.id);
 }
 
-/** The allergies a member keeps in their preferences (none when they have not saved any). */
-export async function viewerAllergies(db: Database, userId: string): Promise<string[]> {
-  const [row] = await db.select({ allergies: preferences.allergies }).from(preferences).where(eq(preferences.userId, userId)).limit(1);
-  return row?.allergies ?? [];
-}

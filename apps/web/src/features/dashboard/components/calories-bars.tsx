@@ -9,11 +9,12 @@ const percent = (value: number, max: number) => `${(value / max) * 100}%`;
  * caller, which gives the same numbers as text and a table; hovering a bar shows its day.
  */
 export function CaloriesBars({ days, max, goal }: { days: ChartDay[]; max: number; goal: number }) {
+  const ticks = chartTicks(max);
   return (
     <div className="flex h-64 w-full gap-2 pt-4 text-xs text-muted-foreground">
       <div className="flex w-12 shrink-0 flex-col">
         <div className="relative flex-1">
-          {chartTicks(max).map((tick) => (
+          {ticks.map((tick) => (
             <span key={tick} className="absolute right-0 translate-y-1/2 tabular-nums" style={{ bottom: percent(tick, max) }}>
               {formatNumber(tick)}
             </span>
@@ -23,7 +24,7 @@ export function CaloriesBars({ days, max, goal }: { days: ChartDay[]; max: numbe
       </div>
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="relative flex-1">
-          {chartTicks(max).map((tick) => (
+          {ticks.map((tick) => (
             <div key={tick} className="absolute inset-x-0 border-t border-border" style={{ bottom: percent(tick, max) }} />
           ))}
           <div data-testid="goal-line" className="absolute inset-x-0 border-t-2 border-dashed border-(--chart-4)" style={{ bottom: percent(goal, max) }}>

@@ -6,9 +6,8 @@ import { useSession } from "@/features/session/use-session";
 import { useDashboardStats } from "../api/get-dashboard-stats";
 import { QuickActions } from "../components/quick-actions";
 import { RecentActivity } from "../components/recent-activity";
-import { StatCards } from "../components/stat-cards";
-
 import { CaloriesChart } from "../components/calories-chart";
+import { StatCards } from "../components/stat-cards";
 
 const chartSkeleton = <Skeleton className="h-80 w-full rounded-xl" />;
 

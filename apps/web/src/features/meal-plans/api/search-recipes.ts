@@ -19,7 +19,7 @@ export function searchRecipes(q: string, filters: PickerFilters, page: number): 
   return unwrap<RecipeListResponse>(api.recipes.$get({ query }));
 }
 
-export function recipeSearchQuery(userId: string, q: string, filters: PickerFilters, page: number) {
+function recipeSearchQuery(userId: string, q: string, filters: PickerFilters, page: number) {
   return queryOptions({ queryKey: mealPlanKeys.recipes(userId, q.trim(), filters, page), queryFn: () => searchRecipes(q, filters, page), staleTime: 60_000 });
 }
 
