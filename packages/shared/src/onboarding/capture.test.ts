@@ -19,6 +19,8 @@ describe("allergies: every keyword, plurals, capitals, punctuation and negations
     ["No allergies", { hasAllergies: true, allergies: [] }],
     ["none", { hasAllergies: true, allergies: [] }],
     ["None!", { hasAllergies: true, allergies: [] }],
+    ["Allergies: none.", { hasAllergies: true, allergies: [] }],
+    ["none of us like spicy food", { hasAllergies: false, allergies: [] }],
     ["I'm not allergic to anything", { hasAllergies: true, allergies: [] }],
     ["no nuts", { hasAllergies: false, allergies: [] }],
     ["I'm not allergic to eggs", { hasAllergies: false, allergies: [] }],

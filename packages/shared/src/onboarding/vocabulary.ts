@@ -33,8 +33,12 @@ export type CuisineValue = (typeof CUISINE_KEYWORDS)[number]["value"] | (typeof 
 export const ALL_KINDS_CUISINES = ["International", "Varied"] as const;
 export const ALL_KINDS_PATTERN = /\ball kinds?\b/;
 
-/** 'no allergies' or 'none' gives an empty list (spec); the plain "not allergic to anything" too. */
-export const NO_ALLERGIES_PATTERN = /\bno (?:food )?allerg(?:y|ies)\b|\bnone\b|\bnot allergic to anything\b|\bno allergic\b/;
+/**
+ * 'no allergies' or 'none' gives an empty list (spec); the plain "not allergic to anything" too.
+ * "none" only as a whole clause ("None.", "allergies: none"), not in "none of us like spice"
+ * (capture.ts tests each clause on its own).
+ */
+export const NO_ALLERGIES_PATTERN = /\bno (?:food )?allerg(?:y|ies)\b|^\s*none\s*$|\bnot allergic to anything\b|\bno allergic\b/;
 
 /** Advanced or complex gives complex (spec); these other words say the user spoke about skill. */
 export const COMPLEX_PATTERN = /\b(?:advanced|complex)\b/;

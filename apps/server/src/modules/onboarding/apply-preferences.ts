@@ -11,6 +11,8 @@ import { alignMaxMembers, memberCount } from "../profile/household-view";
  * the skill answer are the user's latest word.
  */
 export async function applyOnboardingPreferences(tx: Executor, userId: string, heard: OnboardingPreferences): Promise<void> {
+  // Household first, then preferences: the profile's own save takes its locks in this order.
+  const [household] = await tx.select().from(households).where(eq(households.ownerUserId, userId)).for("update");
   const [row] = await tx.select().from(preferences).where(eq(preferences.userId, userId));
   if (!row) throw new Error(`No preferences row for ${userId}`);
   await tx
@@ -26,6 +28,5 @@ export async function applyOnboardingPreferences(tx: Executor, userId: string, h
     })
     .where(eq(preferences.userId, userId));
   // The household's places follow its size (docs/decisions/022), never below its members.
-  const [household] = await tx.select().from(households).where(eq(households.ownerUserId, userId)).for("update");
   if (household) await alignMaxMembers(tx, household, heard.householdSize, await memberCount(tx, household.id));
 }

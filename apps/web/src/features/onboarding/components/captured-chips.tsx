@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 type ListKey = "allergies" | "dislikes" | "cuisines";
 const LISTS: { key: ListKey; flag: keyof OnboardingCapture; label: string }[] = [
   { key: "allergies", flag: "hasAllergies", label: "Allergies" },
-  { key: "dislikes", flag: "hasDislikes", label: "Diets" },
+  { key: "dislikes", flag: "hasDislikes", label: "Dislikes" },
   { key: "cuisines", flag: "hasCuisines", label: "Cuisines" },
 ];
 const VARIETY = [

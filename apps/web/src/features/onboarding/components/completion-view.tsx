@@ -13,7 +13,7 @@ export function CompletionView({ firstName, email, onRestart }: { firstName: str
         You're all set, {firstName}!
       </h2>
       <p className="max-w-md text-muted-foreground">
-        Finish the checkout in the new tab to start your 14-day free trial. Your preferences are saved with your account.
+        Finish the checkout in the new tab to start your 14-day free trial. Your preferences are saved with your account when the checkout is done.
       </p>
       <p className="flex max-w-md items-start gap-2 rounded-lg border bg-background p-3 text-left text-sm">
         <MailCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
