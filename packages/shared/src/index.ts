@@ -12,3 +12,4 @@ export * from "./recipes";
 export * from "./profile";
 export * from "./meal-plans";
 export * from "./onboarding";
+export * from "./assistant";

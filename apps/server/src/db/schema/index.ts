@@ -5,3 +5,4 @@ export * from "./contact";
 export * from "./recipes";
 export * from "./meal-plans";
 export * from "./billing";
+export * from "./assistant";

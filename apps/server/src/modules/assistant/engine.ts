@@ -1,0 +1,119 @@
+import type { AssistantCard, ChatMessage, GenerationRequest, IsoDate, MealType, PreferenceChanges, Subscription } from "@sierra/shared";
+
+/**
+ * The spec's "send context" (section 7), read on the server from the signed-in user's rows:
+ * nothing here comes from the request body except the selected date.
+ */
+export interface AssistantContext {
+  userId: string;
+  firstName: string | null;
+  now: Date;
+  /** Today in the user's time zone. */
+  today: IsoDate;
+  timeZone: string;
+  selectedDate: IsoDate | null;
+  subscription: Subscription;
+  allowedMealTypes: MealType[];
+  preferences: {
+    cuisines: string[];
+    allergies: string[];
+    dislikes: string[];
+    favoriteChefs: string[];
+    householdSize: number;
+    varietyPreference: number;
+    cookingComplexity: string | null;
+    zipcode: string | null;
+  };
+  goals: {
+    calorieGoal: number;
+    macros: { protein: number; carbs: number; fat: number };
+    dietaryGoal: string;
+  };
+}
+
+/** Filters shared by recipe search, planning and swaps. */
+export interface RecipeFilters {
+  query?: string;
+  mealType?: MealType;
+  maxMinutes?: number;
+  includeIngredients?: string[];
+  excludeIngredients?: string[];
+  cuisines?: string[];
+  diets?: string[];
+}
+
+/** A tool's answer: data the engine words (or hands to the model) and cards to show in the chat. */
+export interface ToolResult<T> {
+  data: T;
+  cards: AssistantCard[];
+}
+
+/**
+ * The assistant's tools, bound to one signed-in user. Every one checks that user's subscription,
+ * allergies and the calendar's rules itself; no argument can name another user.
+ */
+export interface AssistantTools {
+  readPlan(input: { start: IsoDate; end: IsoDate; mealTypes?: MealType[] }): Promise<ToolResult<{ meals: PlannedMeal[] }>>;
+  searchRecipes(input: RecipeFilters & { limit?: number }): Promise<ToolResult<{ recipes: FoundRecipe[] }>>;
+  /** Proposes meals for the open slots of a range (a "plan" card); nothing is written until confirmed. */
+  proposePlan(input: RecipeFilters & { start: IsoDate; end: IsoDate; mealTypes?: MealType[]; keepExisting?: boolean }): Promise<ToolResult<{ proposed: PlannedMeal[]; skipped: SkippedSlot[] }>>;
+  /** Proposes a replacement for one planned meal (a one-meal "plan" card). */
+  swapMeal(input: RecipeFilters & { date: IsoDate; mealType: MealType; quicker?: boolean }): Promise<ToolResult<{ current: PlannedMeal | null; proposed: PlannedMeal | null; skipped: SkippedSlot[] }>>;
+  getPreferences(): Promise<ToolResult<AssistantContext["preferences"] & { calorieGoal: number }>>;
+  /** A "preferences" card; saved only when the user confirms. */
+  proposePreferenceChange(input: PreferenceChanges): Promise<ToolResult<{ description: string }>>;
+  /** Queues a recipe generation (a "generation" card the browser watches). */
+  generateRecipe(input: GenerationRequest): Promise<ToolResult<{ generationId: string }>>;
+  /** Applies the last proposed card of the thread ("yes, add them"). */
+  confirmLatest(): Promise<ToolResult<{ applied: string | null }>>;
+}
+
+export interface PlannedMeal {
+  date: IsoDate;
+  mealType: MealType;
+  recipeId: string | null;
+  title: string;
+  minutes: number | null;
+  calories: number | null;
+}
+
+export interface FoundRecipe {
+  id: string;
+  title: string;
+  cuisine: string | null;
+  minutes: number | null;
+  calories: number | null;
+  categories: string[];
+}
+
+/** A slot a plan could not fill, and the calendar's reason (upgrade, closed, past...). */
+export interface SkippedSlot {
+  date: IsoDate;
+  mealType: MealType;
+  reason: string;
+}
+
+export interface EngineTurn {
+  context: AssistantContext;
+  /** Earlier messages of the thread, oldest first (the engine may use the last few). */
+  history: ChatMessage[];
+  message: string;
+  tools: AssistantTools;
+  /** Aborted when the browser goes away. */
+  signal: AbortSignal;
+}
+
+export interface EngineReply {
+  text: string;
+  cards: AssistantCard[];
+}
+
+/** Local (offline, default) or an OpenAI-compatible model (LLM_BASE_URL). */
+export interface AssistantEngine {
+  kind: "local" | "openai-compatible";
+  label: string;
+  /** Streams the reply's text through onDelta as it is produced, then resolves with the whole reply. */
+  reply(turn: EngineTurn, onDelta: (delta: string) => void): Promise<EngineReply>;
+  /** A real check for System Health: the local engine parses a probe; a model answers /models. */
+  check(): Promise<{ ok: boolean; detail: string }>;
+}
