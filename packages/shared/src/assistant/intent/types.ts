@@ -3,7 +3,7 @@ import type { IsoDate } from "../../meal-plans/dates";
 import type { PreferenceChanges } from "../api";
 
 /**
- * What the local engine understood a message to ask (docs/decisions/036). The parser is pure:
+ * What the local engine understood a message to ask (docs/decisions/034). The parser is pure:
  * dates are resolved against the `today` it is given (the user's zone), never the clock.
  */
 export type IntentKind =
