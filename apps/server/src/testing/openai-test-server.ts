@@ -48,7 +48,9 @@ const sleep = (ms: number) => (ms > 0 ? new Promise((r) => setTimeout(r, ms)) : 
 export async function startOpenAITestServer(options: OpenAITestServerOptions = {}) {
   const queue: ScriptedReply[] = [];
   const requests: ReceivedRequest[] = [];
-  const settings = { models: options.models ?? ["test-model"], modelsStatus: 200, firstTokenDelayMs: options.firstTokenDelayMs ?? 0, chunkDelayMs: options.chunkDelayMs ?? 0 };
+  const defaults = { models: options.models ?? ["test-model"], modelsStatus: 200, firstTokenDelayMs: options.firstTokenDelayMs ?? 0, chunkDelayMs: options.chunkDelayMs ?? 0 };
+  /** Changeable by a test; `reset()` restores them. */
+  const settings = { ...defaults };
   let counter = 0;
 
   const server = createServer((req, res) => {
@@ -78,9 +80,10 @@ export async function startOpenAITestServer(options: OpenAITestServerOptions = {
     const chunks = streamChunks(reply);
     for (const [index, delta] of chunks.entries()) {
       if (index > 0) await sleep(settings.chunkDelayMs);
-      res.write(`data: ${JSON.stringify(chunk(id, model, delta, null))}\n\n`);
+      await write(res, `data: ${JSON.stringify(chunk(id, model, delta, null))}\n\n`);
       if (delta.content || delta.tool_calls) record.firstChunkMs ??= performance.now() - arrived;
     }
+    // Written and flushed, so the client has the text before the connection dies.
     if ("dropAfter" in reply) return res.destroy();
     res.write(`data: ${JSON.stringify(chunk(id, model, {}, "toolCalls" in reply ? "tool_calls" : "stop"))}\n\n`);
     res.end("data: [DONE]\n\n");
@@ -98,6 +101,12 @@ export async function startOpenAITestServer(options: OpenAITestServerOptions = {
     enqueue: (...replies: ScriptedReply[]) => void queue.push(...replies),
     pending: () => queue.length,
     settings,
+    /** Between tests: no queued replies, no recorded requests, the options given at start. */
+    reset: () => {
+      queue.length = 0;
+      requests.length = 0;
+      Object.assign(settings, defaults);
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -154,6 +163,8 @@ function readBody(req: IncomingMessage): Promise<string> {
     req.on("error", reject);
   });
 }
+
+const write = (res: ServerResponse, data: string) => new Promise<void>((resolve, reject) => res.write(data, (error) => (error ? reject(error) : resolve())));
 
 function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { "content-type": "application/json" });
