@@ -40,7 +40,7 @@ const envSchema = z.object({
   // Tests point the SDK at a local stand-in for the Stripe API ("http://127.0.0.1:12111").
   STRIPE_API_BASE: optionalString.pipe(z.string().url().optional()),
   // Sierra's model: any OpenAI-compatible API (OpenAI, Ollama, vLLM, llama.cpp). Unset = the local engine, offline.
-  LLM_BASE_URL: optionalString.pipe(z.string().url().optional()),
+  LLM_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL, e.g. http://127.0.0.1:11434/v1" }).optional()),
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
   // Longest a model may take for one reply or recipe, tool calls included.
