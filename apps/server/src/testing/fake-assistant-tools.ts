@@ -27,7 +27,7 @@ export function assistantContext(overrides: Partial<AssistantContext> = {}): Ass
   };
 }
 
-export const mealsCard: AssistantCard = {
+export const mealsCard: Extract<AssistantCard, { kind: "meals" }> = {
   kind: "meals",
   id: "card-1",
   meals: [{ date: "2026-11-21", mealType: "dinner", recipeId: "7f1c1a5e-8d4b-4b7e-9c55-0e5a0d6f3a11", title: "Green Curry", imageUrl: null, minutes: 30, calories: 540 }],
