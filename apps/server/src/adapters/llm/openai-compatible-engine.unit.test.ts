@@ -108,6 +108,14 @@ describe("OpenAI-compatible engine: streaming", () => {
     expect(toolMessages[1]).not.toContain("db lost");
   });
 
+  it("keeps the text of each step as its own paragraph", async () => {
+    server.enqueue({ text: ["Let me look."], toolCalls: [{ name: "readPlan", arguments: { start: "2026-11-21", end: "2026-11-21" } }] }, { text: ["Green Curry."] });
+    const deltas: string[] = [];
+    const reply = await engineFor().reply(engineTurn(fakeAssistantTools().tools, "dinner tomorrow?"), (d) => deltas.push(d));
+    expect(reply.text).toBe("Let me look.\n\nGreen Curry.");
+    expect(deltas.join("")).toBe(reply.text);
+  });
+
   it("puts a sentence under cards when the model wrote none", async () => {
     server.enqueue({ toolCalls: [{ name: "readPlan", arguments: { start: "2026-11-21", end: "2026-11-21" } }] }, { text: [] });
     const { tools } = fakeAssistantTools();
