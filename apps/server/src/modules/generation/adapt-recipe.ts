@@ -7,7 +7,7 @@ export type Adaptation = { ok: true; recipe: ComposedRecipe } | { ok: false; blo
 
 /** Amounts a cook can measure: whole items (a half below one), quarters, thirds and eighths of a spoon or cup. */
 export function roundAmount(quantity: number, counted: boolean): number {
-  if (counted) return quantity >= 1 ? Math.round(quantity) : 0.5;
+  if (counted) return quantity >= 1 ? Math.round(quantity) : Math.max(0.5, Math.round(quantity * 2) / 2);
   if (quantity >= 4) return Math.round(quantity);
   const steps = [4, 3, 8].map((d) => Math.max(1, Math.round(quantity * d)) / d);
   return steps.reduce((best, q) => (Math.abs(q - quantity) < Math.abs(best - quantity) ? q : best));
