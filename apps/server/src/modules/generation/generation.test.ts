@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from "../../testing/test-app";
 import { signedInUser } from "../../testing/test-client";
 import { mealGenerationQueue, preferences, recipes } from "../../db/schema";
 import type { DashboardStats } from "../dashboard/service";
-import { generationReasons, toRecipeInput } from "./composer";
+import { generationReasons, toRecipeInput, type RecipeComposer } from "./composer";
 import { createLocalComposer } from "./local-composer";
 import { claimNext, completeJob, enqueueGeneration, LEASE_MS, MAX_ATTEMPTS, readGeneration } from "./queue";
 import { countingComposer, openStream, request } from "./test-helpers";
@@ -187,6 +187,32 @@ describe("the queue", () => {
     await worker.stop();
     expect(await readGeneration(t.db, user.id, refused.id)).toMatchObject({ status: "failed", reason: generationReasons.nothingFound });
     expect(await jobRow(refused.id)).toMatchObject({ attempts: 1 });
+  });
+
+  it("gives the job in hand back untouched when the instance shuts down", async () => {
+    const user = await signedInUser(t);
+    const job = await enqueueGeneration(t.db, user.id, request("a spicy lentil soup"));
+    let started!: () => void;
+    const composing = new Promise<void>((resolve) => (started = resolve));
+    // A composer that only ends when it is told to stop, like a model still answering.
+    const endless: RecipeComposer = {
+      compose: (_req, _constraints, signal) =>
+        new Promise((_, reject) => {
+          started();
+          signal.addEventListener("abort", () => reject(new Error("aborted")));
+        }),
+    };
+    const worker = startGenerationWorker(t.deps, { composer: endless, pollMs: 60_000 });
+    await composing;
+    expect(await jobRow(job.id)).toMatchObject({ status: "running", attempts: 1 });
+    await worker.stop();
+    expect(await jobRow(job.id)).toMatchObject({ status: "pending", attempts: 0, lockedUntil: null });
+
+    const next = startGenerationWorker(t.deps, { composer: local(), pollMs: 60_000 });
+    await next.drain();
+    await next.stop();
+    expect(await jobRow(job.id)).toMatchObject({ status: "completed", attempts: 1 });
+    expect(await ownRecipes(user.id)).toBe(1);
   });
 
   it("caps the jobs a user may have waiting", async () => {
