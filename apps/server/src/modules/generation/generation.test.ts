@@ -157,6 +157,19 @@ describe("the queue", () => {
     expect(await ownRecipes(user.id)).toBe(1);
   });
 
+  it("fails a job whose every attempt outlived its lease with 'Generation timed out'", async () => {
+    const user = await signedInUser(t);
+    const job = await enqueueGeneration(t.db, user.id, request("a spicy lentil soup"));
+    const start = Date.now();
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+      // Each claim comes after the previous lease ran out: its instance died mid-job.
+      expect(await claimNext(t.db, new Date(start + (attempt - 1) * (LEASE_MS + 1_000)))).toMatchObject({ id: job.id, attempt });
+    }
+    expect(await claimNext(t.db, new Date(start + MAX_ATTEMPTS * (LEASE_MS + 1_000)))).toBeNull();
+    expect(await readGeneration(t.db, user.id, job.id)).toEqual({ id: job.id, status: "failed", recipeId: null, reason: generationReasons.timedOut });
+    expect(await jobRow(job.id)).toMatchObject({ attempts: MAX_ATTEMPTS, lockedUntil: null, finishedAt: expect.any(Date) });
+  });
+
   it("fails a job cleanly after the attempt cap when its composer keeps throwing, and at once when retrying cannot help", async () => {
     const user = await signedInUser(t);
     const job = await enqueueGeneration(t.db, user.id, request("a spicy lentil soup"));
