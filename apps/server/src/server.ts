@@ -13,6 +13,7 @@ import { loadCatalogue } from "./modules/recipes/catalogue/load-catalogue";
 import { createSearchGuard } from "./modules/recipes/search-guard";
 import { createBillingProvider, SandboxProvider } from "./adapters/billing";
 import { receiveWebhook } from "./modules/billing/webhook";
+import { createGenerationHub } from "./modules/generation/hub";
 
 /** Opens the database, migrates it and wires the services: shared by start-up and tests. */
 export async function createDeps(env: Env, handle?: DatabaseHandle): Promise<AppDeps & { handle: DatabaseHandle; close: () => Promise<void> }> {
@@ -26,9 +27,12 @@ export async function createDeps(env: Env, handle?: DatabaseHandle): Promise<App
   await caches.watch(db.listen);
   const catalogue = createCatalogueCache();
   await catalogue.watch(db.listen);
+  const generations = createGenerationHub();
+  await generations.watch(db.listen);
   const sessions = await createSessionReader(auth, caches.sessions);
   // Mail queued by requests that just finished is handed over before the database closes.
   const close = async () => {
+    generations.endAll();
     await mailer.stop?.();
     await db.close();
   };
@@ -42,6 +46,7 @@ export async function createDeps(env: Env, handle?: DatabaseHandle): Promise<App
     catalogue,
     sessions,
     searchGuard: createSearchGuard(env, db.kind),
+    generations,
     now: () => new Date(),
     // The provider reads the clock through deps, so a test's fixed clock reaches the sandbox too.
     billing: createBillingProvider(env, db.db, () => deps.now()),

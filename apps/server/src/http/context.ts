@@ -7,6 +7,7 @@ import type { UserCaches } from "../cache/user-caches";
 import type { CatalogueCache } from "../cache/catalogue-cache";
 import type { SearchGuard } from "../modules/recipes/search-guard";
 import type { BillingProvider } from "../adapters/billing/provider";
+import type { GenerationHub } from "../modules/generation/hub";
 
 export interface AppDeps {
   db: Database;
@@ -24,6 +25,8 @@ export interface AppDeps {
   searchGuard: SearchGuard;
   /** Stripe or the embedded sandbox (BILLING_PROVIDER). */
   billing: BillingProvider;
+  /** Sierra's recipe jobs: one LISTEN per instance, fanned out to streams and the worker. */
+  generations: GenerationHub;
   /** Injectable clock so time rules are testable. */
   now: () => Date;
 }
