@@ -69,7 +69,7 @@ export function requestKind(text: string, foods: FoodSlots): IntentKind | null {
   if (fits(text, PLAN)) return "plan_meals";
   if (fits(text, SEARCH)) return "search_recipes";
   const named = foods.includeIngredients.length + foods.cuisines.length + foods.diets.length + foods.dishKinds.length;
-  if (LOOK.test(text) && named > 0) return "search_recipes";
+  if (LOOK.test(text) && (named > 0 || /\bcuisines?\b/.test(text))) return "search_recipes";
   return null;
 }
 

@@ -9,7 +9,8 @@ import type { DateRange, IntentContext } from "./types";
  * Single days (several give the range from the first to the last):
  * - "today", "tonight", "this morning/evening" -> today; "tomorrow" +1; "the day after tomorrow" +2;
  *   "yesterday", "last night" -1; "in 3 days" +3.
- * - "Friday", "this Friday", "on Friday" -> the next Friday, today included; in a past-tense
+ * - "Friday", "this Friday", "on Friday" -> the next Friday, today included (after any day named
+ *   before it: "Monday to Wednesday" runs forward from that Monday); in a past-tense
  *   question ("what did I have on Friday?") the latest Friday, today included.
  *   "next Friday" / "Friday next week" -> Friday of next week (weeks run Monday to Sunday);
  *   "Friday this week" -> Friday of this week; "last Friday" -> the latest Friday before today;
@@ -31,7 +32,8 @@ export interface DateOptions {
   past: boolean;
 }
 
-type Finder = [RegExp, (m: RegExpMatchArray, ctx: IntentContext, o: DateOptions) => IsoDate | undefined];
+/** `found`: the days already read, so "Monday to Wednesday" runs forward from Monday. */
+type Finder = [RegExp, (m: RegExpMatchArray, ctx: IntentContext, o: DateOptions, found: IsoDate[]) => IsoDate | undefined];
 
 const SINGLE_DAYS: Finder[] = [
   [/\b(\d{4}-\d{2}-\d{2})\b/g, (m) => (isIsoDate(m[1]!) ? m[1] : undefined)],
@@ -49,14 +51,15 @@ const SINGLE_DAYS: Finder[] = [
   [/\b(?:this|that|the selected|selected|the chosen|chosen) (?:day|date)\b|\bthe day i (?:selected|picked|chose)\b/g, (_m, c) => c.selectedDate ?? c.today],
 ];
 
-function weekdayDate(m: RegExpMatchArray, { today }: IntentContext, { past }: DateOptions): IsoDate {
+function weekdayDate(m: RegExpMatchArray, { today }: IntentContext, { past }: DateOptions, found: IsoDate[]): IsoDate {
   const [, before, name, week] = m;
   const day = weekdayNumber(name!);
   if (before === "next" || week === "next") return dayOfWeek(addDays(mondayOf(today), 7), day);
   if (week === "last") return dayOfWeek(addDays(mondayOf(today), -7), day);
   if (week === "this") return dayOfWeek(mondayOf(today), day);
   if (before === "last") return nearestWeekday(addDays(today, -1), day, true);
-  return nearestWeekday(today, day, past);
+  const from = past ? today : [today, ...found].sort().at(-1)!;
+  return nearestWeekday(from, day, past);
 }
 
 type RangeFinder = [RegExp, (m: RegExpExecArray, today: IsoDate, o: DateOptions) => DateRange];
@@ -87,7 +90,7 @@ export function resolveDates(text: string, context: IntentContext, options: Date
   for (const [pattern, resolve] of SINGLE_DAYS) {
     // Each day found is blanked out, so "the day after tomorrow" is not also "tomorrow".
     for (const match of rest.matchAll(pattern)) {
-      const date = resolve(match, context, options);
+      const date = resolve(match, context, options, days);
       if (!date) continue;
       days.push(date);
       rest = rest.slice(0, match.index) + " ".repeat(match[0].length) + rest.slice(match.index + match[0].length);

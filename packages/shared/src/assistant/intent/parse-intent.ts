@@ -57,7 +57,7 @@ function slotsFor(kind: IntentKind, text: string, context: IntentContext, foods:
       return { range: range ?? day(context.selectedDate ?? context.today), mealTypes, different, ...food };
     case "plan_meals":
       return {
-        range: range ?? countRange(text, context) ?? (context.selectedDate ? day(context.selectedDate) : undefined),
+        range: countRange(text, context, range) ?? range ?? (context.selectedDate ? day(context.selectedDate) : undefined),
         mealTypes,
         servings: servingsIn(text),
         onlyEmptySlots: ONLY_EMPTY.test(text) || undefined,
@@ -73,11 +73,14 @@ function slotsFor(kind: IntentKind, text: string, context: IntentContext, foods:
   }
 }
 
-/** "plan 5 Italian dinners": that many days from the selected date (when not past) or today. */
-function countRange(text: string, { today, selectedDate }: IntentContext): DateRange | undefined {
+/**
+ * "plan 5 Italian dinners": that many days from the day named ("4 dinners from Monday"), else
+ * from the selected date when it is not past, else from today. A named range wins over a count.
+ */
+function countRange(text: string, { today, selectedDate }: IntentContext, named: DateRange | undefined): DateRange | undefined {
   const count = toNumber(COUNT.exec(text)?.[1]);
-  if (count === undefined || count < 1 || count > 31) return undefined;
-  const start = selectedDate && selectedDate > today ? selectedDate : today;
+  if (count === undefined || count < 1 || count > 31 || (named && named.start !== named.end)) return undefined;
+  const start = named?.start ?? (selectedDate && selectedDate > today ? selectedDate : today);
   return { start, end: addDays(start, count - 1) };
 }
 

@@ -18,7 +18,7 @@ const LIST_RULES: [ListKey, RegExp][] = [
   ["removeAllergies", /\b(?:outgrew|outgrown|grew out of|got over) (?:my |our |his |her |the |an? )?(.+?) allerg(?:y|ies)\b/],
   ["addAllergies", /\ballergic to (.+)/],
   ["addAllergies", /\badd (.+?) to (?:my|our|the) allerg(?:y|ies)(?: list)?\b/],
-  ["addAllergies", new RegExp(`\\b${WHO} (?:have|has|got|developed|have developed|has developed) (?:an? |got an? )?(?:new )?(.+?) allerg(?:y|ies)\\b`)],
+  ["addAllergies", new RegExp(`\\b${WHO} (?:have developed|has developed|have got|has got|have|has|got|developed) (?:an? )?(?:new )?(.+?) allerg(?:y|ies)\\b`)],
   ["removeDislikes", /\b(?:remove|delete|take|drop) (.+?) (?:from|off) (?:my|our|the) dislikes?(?: list)?\b/],
   ["removeDislikes", new RegExp(`\\b${WHO} (?:do not|no longer) (?:mind|dislike|hate) (.+)`)],
   ["removeDislikes", new RegExp(`\\b${WHO} (?:like|eat|love|enjoy|can eat|${BE} (?:ok|okay|fine) with|started eating) (.+?) (?:now|again|these days|after all)\\b`)],
