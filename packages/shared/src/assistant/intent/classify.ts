@@ -27,7 +27,8 @@ const READ = [
   /\b(?:do|did|have) (?:i|we) (?:have|had|got) (?:anything|something|a meal|any meals|meals|a plan|any(?:thing)? planned|breakfast|lunch|dinner|supper|snacks?)\b/,
   /\b(?:is|are) there (?:anything|something|a meal|any meals|meals|any)\b.*\b(?:planned|on|for)\b/,
   /^(?:anything|something) (?:planned|on|for|scheduled)\b/,
-  /\b(?:show|list|see|view|check|display|pull up|open|read)(?: me)?(?: [a-z0-9'-]+){0,4} (?:meals|menu|meal plan|plan|calendar|planned|schedule|dinners|lunches|breakfasts|snacks)\b/,
+  /^(?!.*\b(?:recipes?|ideas?)\b).*\b(?:show|list|see|view|check|display|pull up|open|read)(?: me)?(?: [a-z0-9'-]+){0,4} (?:meals|menu|meal plan|plan|calendar|planned|schedule|dinners|lunches|breakfasts|snacks|week|weekend|day)\b/,
+  /\bwhat (?:meals|dinners|lunches|breakfasts|snacks|food) (?:do|did|have|will) (?:i|we)\b/,
   /\bwhen (?:am i|are we) (?:having|eating|cooking)\b/,
 ];
 
@@ -53,16 +54,33 @@ const PLAN = [
 
 const SEARCH = [
   /\brecipes?\b/,
+  /\b(?:find|search|look for|looking for|browse)\b/,
+  /\b(?:craving|crave|in the mood for)\b/,
   /\b(?:ideas?|inspiration)\b/,
   /\bwhat can (?:i|we) (?:make|cook|do|bake|prepare)\b/,
   /\bwhat goes (?:well )?with\b/,
 ];
 const LOOK = /\b(?:find|search|look for|look up|looking for|browse|show me|get me|give me|any|got any|do you have|try|explore|discover|suggest|recommend|something|dishes|cuisines?)\b/;
 
+/** Wishes for a day or a meal ("I want pasta tomorrow", "make dinner for tonight") plan it. */
+const WISH = /\b(?:i|we) (?:want|would like|fancy|feel like|am craving|are craving|need)\b|\b(?:make|cook|add|put|get|have|eat)\b/;
+/** A question about a named day ("is the curry on Friday vegetarian?") is a look at the plan. */
+const DAY_QUESTION = /^(?:is|are|was|were|does|do|will|what|which|how many)\b/;
+/** The tools cannot remove meals: such a request is not read as planning (docs/decisions/034). */
+const REMOVE = /\b(?:remove|delete|clear|erase|wipe|cancel|get rid of|take off|unplan)\b/;
+
 const fits = (text: string, patterns: RegExp[]) => patterns.some((p) => p.test(text));
 const PLAN_NOUN = /\b(?:meal )?plan\b(?!ned)/;
 
-export function requestKind(text: string, foods: FoodSlots): IntentKind | null {
+export interface Signals {
+  foods: FoodSlots;
+  /** The message names a day or a range of days. */
+  hasDate: boolean;
+  hasMealType: boolean;
+}
+
+export function requestKind(text: string, { foods, hasDate, hasMealType }: Signals): IntentKind | null {
+  if (REMOVE.test(text)) return null;
   if (fits(text, SWAP)) return "swap_meal";
   if (fits(text, READ)) return "read_plan";
   if (fits(text, GENERATE) && !PLAN_NOUN.test(text)) return "generate_recipe";
@@ -70,6 +88,9 @@ export function requestKind(text: string, foods: FoodSlots): IntentKind | null {
   if (fits(text, SEARCH)) return "search_recipes";
   const named = foods.includeIngredients.length + foods.cuisines.length + foods.diets.length + foods.dishKinds.length;
   if (LOOK.test(text) && (named > 0 || /\bcuisines?\b/.test(text))) return "search_recipes";
+  if (hasDate && DAY_QUESTION.test(text) && (named > 0 || hasMealType)) return "read_plan";
+  if ((hasDate || hasMealType) && WISH.test(text)) return "plan_meals";
+  if (WISH.test(text) && named > 0 && !/\bmake\b/.test(text)) return "search_recipes";
   return null;
 }
 

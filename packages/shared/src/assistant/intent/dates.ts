@@ -78,7 +78,7 @@ const RANGES: RangeFinder[] = [
   [/\b(?:next|following) week\b/, (_m, t) => span(addDays(mondayOf(t), 7), addDays(sundayOf(t), 7))],
   [/\b(?:last|previous|past) week\b/, (_m, t) => span(addDays(mondayOf(t), -7), addDays(sundayOf(t), -7))],
   [/\bthis (?:week|wk)\b/, (_m, t, o) => fromToday(span(mondayOf(t), sundayOf(t)), t, o)],
-  [/\b(?:the|a|whole|entire|full|coming) week\b|\bweek ahead\b|\bweekly\b/, (_m, t, o) => (o.purpose === "plan" ? span(t, addDays(t, 6)) : span(mondayOf(t), sundayOf(t)))],
+  [/\b(?:the|a|whole|entire|full|coming|my|our) week\b|\bweek ahead\b|\bweekly\b/, (_m, t, o) => (o.purpose === "plan" ? span(t, addDays(t, 6)) : span(mondayOf(t), sundayOf(t)))],
   [/\bnext month\b/, (_m, t) => span(addMonths(startOfMonth(t), 1), endOfMonth(addMonths(startOfMonth(t), 1)))],
   [/\blast month\b/, (_m, t) => span(addMonths(startOfMonth(t), -1), endOfMonth(addMonths(startOfMonth(t), -1)))],
   [/\b(?:this|the) month\b/, (_m, t, o) => fromToday(span(startOfMonth(t), endOfMonth(t)), t, o)],

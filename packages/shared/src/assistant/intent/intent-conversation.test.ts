@@ -79,6 +79,12 @@ describe("what it does not understand stays unknown", () => {
       "I like chicken",
       "book me a flight to Paris",
       "yes and no",
+      "what's the weather tomorrow",
+      "have a nice day",
+      // The tools cannot remove meals, so these are not read as planning.
+      "clear my plan for friday",
+      "delete dinner on friday",
+      "remove tuesday's dinner",
     ].map((phrase): Row => [phrase, "unknown", {}]),
   );
 });

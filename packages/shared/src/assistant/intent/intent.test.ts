@@ -45,6 +45,10 @@ describe("read_plan", () => {
     ["show me this month's meals", "read_plan", { range: span("2026-11-01", "2026-11-30") }],
     ["Hi Sierra, what's for dinner tomorrow?", "read_plan", { range: day("2026-11-19"), mealTypes: ["dinner"] }],
     ["what's for breakfast and lunch on Thursday", "read_plan", { range: day("2026-11-19"), mealTypes: ["breakfast", "lunch"] }],
+    ["show me my week", "read_plan", { range: span("2026-11-16", "2026-11-22") }],
+    ["What meals do I have this week?", "read_plan", { range: span("2026-11-16", "2026-11-22") }],
+    ["Is the curry on Friday vegetarian?", "read_plan", { range: day("2026-11-20") }],
+    ["what's for supper", "read_plan", { range: day(WED), mealTypes: ["dinner"] }],
   ]);
 });
 
@@ -75,6 +79,11 @@ describe("plan_meals", () => {
     ["plan vegan dinners from monday to wednesday next week", "plan_meals", { range: span("2026-11-23", "2026-11-25"), mealTypes: ["dinner"], diets: ["vegan"] }],
     ["Plan dinners for Friday and Saturday", "plan_meals", { range: span("2026-11-20", "2026-11-21"), mealTypes: ["dinner"] }],
     ["plan something new for dinner tomorrow", "plan_meals", { range: day("2026-11-19"), mealTypes: ["dinner"], different: true }],
+    ["I want pasta tomorrow", "plan_meals", { range: day("2026-11-19"), includeIngredients: ["pasta"] }],
+    ["Make dinner for tonight", "plan_meals", { range: day(WED), mealTypes: ["dinner"] }],
+    ["give me 5 dinners for next week", "plan_meals", { range: span("2026-11-23", "2026-11-29"), mealTypes: ["dinner"] }],
+    ["Can you put together a meal plan for next week?", "plan_meals", { range: span("2026-11-23", "2026-11-29") }],
+    ["Schedule some lunches next week", "plan_meals", { range: span("2026-11-23", "2026-11-29"), mealTypes: ["lunch"] }],
     ["plan 3 dinners from Monday", "plan_meals", { range: span("2026-11-23", "2026-11-25"), mealTypes: ["dinner"] }],
     ["plan dinners under 20 minutes for the next 5 days", "plan_meals", { range: span(WED, "2026-11-22"), mealTypes: ["dinner"], maxMinutes: 20 }],
     ["plan 4 dinners starting from the selected day", "plan_meals", { range: span("2026-11-30", "2026-12-03"), mealTypes: ["dinner"] }, { selectedDate: "2026-11-30" }],
@@ -123,6 +132,9 @@ describe("search_recipes", () => {
     ["nut-free snack recipes", "search_recipes", { mealTypes: ["snack"], diets: ["nut-free"] }],
     ["what goes with salmon", "search_recipes", { includeIngredients: ["salmon"] }],
     ["show me recipes with no shellfish", "search_recipes", { excludeIngredients: ["shellfish"] }],
+    ["Find me something healthy", "search_recipes", {}],
+    ["I'm craving something spicy", "search_recipes", {}],
+    ["Any ideas for tonight?", "search_recipes", { mealTypes: ["dinner"] }],
     ["meat-free korean-style recipes", "search_recipes", { cuisines: ["korean"], diets: ["vegetarian"] }],
   ]);
 });

@@ -29,8 +29,9 @@ export function parseIntent(message: string, context: IntentContext): Intent {
   const preferences = preferenceChangesIn(text);
   if (preferences && !preferences.soft) return { kind: "update_preferences", slots: { preferenceChanges: preferences.changes } };
   const foods = foodSlots(text);
+  const hasDate = resolveDates(text, context, { purpose: "plan", past: false }) !== undefined;
   const kind: IntentKind =
-    requestKind(text, foods) ?? (preferences ? "update_preferences" : onlyNamesDays(bareWords(text)) && /[a-z]/.test(text) ? "read_plan" : "unknown");
+    requestKind(text, { foods, hasDate, hasMealType: mealTypesIn(text).length > 0 }) ?? (preferences ? "update_preferences" : onlyNamesDays(bareWords(text)) && /[a-z]/.test(text) ? "read_plan" : "unknown");
   if (kind === "update_preferences") return { kind, slots: { preferenceChanges: preferences!.changes } };
   if (kind === "unknown") return { kind, slots: {} };
   return { kind, slots: compact(slotsFor(kind, text, context, foods)) };
