@@ -1,2 +1,6 @@
 export * from "./api";
 export * from "./intent/types";
+export * from "./intent";
+export * from "./message-rules";
+export * from "./variety";
+export * from "./suggestions";
