@@ -24,6 +24,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   // Recipe searches per client address and minute (0 turns the limit off, e.g. for benchmarks).
   SEARCH_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
+  // Messages to Sierra per user and minute (0 turns the limit off, e.g. for benchmarks).
+  ASSISTANT_RATE_LIMIT: z.coerce.number().int().min(0).default(20),
   // Suggested Local Markets: the USDA Local Food Directories API when a key is set, else offline guidance.
   USDA_LOCAL_FOOD_API_KEY: optionalString,
   USDA_LOCAL_FOOD_API_URL: optionalString.pipe(z.string().url().optional()),

@@ -11,7 +11,7 @@ import { mailboxEnabled } from "./env";
 import { refreshCatalogueNutrition } from "./modules/recipes/catalogue/load-catalogue";
 import { retryPendingEvents } from "./modules/billing/webhook";
 import { startGenerationWorker } from "./modules/generation/worker";
-import { createLocalComposer } from "./modules/generation/local-composer";
+import { createRecipeComposer } from "./modules/generation/model-composer";
 
 const started = performance.now();
 const env = parseEnv();
@@ -40,7 +40,7 @@ const billingRetry = setInterval(() => void retryPendingEvents(deps).catch((e: u
 billingRetry.unref();
 
 // Sierra's recipe jobs, on every instance; they share the queue (docs/decisions/037).
-const generationWorker = startGenerationWorker(deps, { composer: createLocalComposer(deps.db) });
+const generationWorker = startGenerationWorker(deps, { composer: createRecipeComposer(env, deps.db) });
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -14,6 +14,7 @@ import { createSearchGuard } from "./modules/recipes/search-guard";
 import { createBillingProvider, SandboxProvider } from "./adapters/billing";
 import { receiveWebhook } from "./modules/billing/webhook";
 import { createGenerationHub } from "./modules/generation/hub";
+import { createAssistantEngine } from "./modules/assistant/create-engine";
 
 /** Opens the database, migrates it and wires the services: shared by start-up and tests. */
 export async function createDeps(env: Env, handle?: DatabaseHandle): Promise<AppDeps & { handle: DatabaseHandle; close: () => Promise<void> }> {
@@ -47,6 +48,7 @@ export async function createDeps(env: Env, handle?: DatabaseHandle): Promise<App
     sessions,
     searchGuard: createSearchGuard(env, db.kind),
     generations,
+    assistant: createAssistantEngine(env),
     now: () => new Date(),
     // The provider reads the clock through deps, so a test's fixed clock reaches the sandbox too.
     billing: createBillingProvider(env, db.db, () => deps.now()),

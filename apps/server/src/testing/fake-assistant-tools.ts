@@ -53,6 +53,7 @@ export function fakeAssistantTools(fail: Partial<Record<keyof AssistantTools, Er
     proposePreferenceChange: (input) => record("proposePreferenceChange", input, { description: "Add sesame to allergies" }),
     generateRecipe: (input) => record("generateRecipe", input, { generationId: "gen-1" }),
     confirmLatest: () => record("confirmLatest", undefined, { applied: null }),
+    dismissLatest: () => record("dismissLatest", undefined, { dismissed: false }),
   };
   return { tools, calls };
 }

@@ -75,5 +75,10 @@ export function buildToolSet(tools: AssistantTools, cards: AssistantCard[]): Too
       inputSchema: toolSchemas.confirmLatest,
       execute: () => run(() => tools.confirmLatest(), cards, "confirmLatest"),
     }),
+    dismissLatest: tool({
+      description: "Set aside the latest proposal of this conversation when the user says no to it.",
+      inputSchema: toolSchemas.confirmLatest,
+      execute: () => run(() => tools.dismissLatest(), cards, "dismissLatest"),
+    }),
   };
 }
