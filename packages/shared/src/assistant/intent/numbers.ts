@@ -13,7 +13,7 @@ export const NUMBER = `(\\d{1,5}|half a dozen|a dozen|a couple of|a couple|coupl
 export function toNumber(token: string | undefined): number | undefined {
   if (token === undefined) return undefined;
   if (/^\d+$/.test(token)) return Number(token);
-  return WORDS[token];
+  return Object.hasOwn(WORDS, token) ? WORDS[token] : undefined;
 }
 
 /** Units after a number that say it is not a head count: "for 30 minutes", "for 2 weeks". */
