@@ -27,6 +27,7 @@ const READ = [
   /\b(?:do|did|have) (?:i|we) (?:have|had|got) (?:anything|something|a meal|any meals|meals|a plan|any(?:thing)? planned|breakfast|lunch|dinner|supper|snacks?)\b/,
   /\b(?:is|are) there (?:anything|something|a meal|any meals|meals|any)\b.*\b(?:planned|on|for)\b/,
   /^(?:anything|something) (?:planned|on|for|scheduled)\b/,
+  /\bany (?:plans?|meals?) (?:planned |scheduled )?(?:for|on)\b/,
   /^(?!.*\b(?:recipes?|ideas?)\b).*\b(?:show|list|see|view|check|display|pull up|open|read)(?: me)?(?: [a-z0-9'-]+){0,4} (?:meals|menu|meal plan|plan|calendar|planned|schedule|dinners|lunches|breakfasts|snacks|week|weekend|day)\b/,
   /\bwhat (?:meals|dinners|lunches|breakfasts|snacks|food) (?:do|did|have|will) (?:i|we)\b/,
   /\bwhen (?:am i|are we) (?:having|eating|cooking)\b/,
@@ -87,7 +88,7 @@ export function requestKind(text: string, { foods, hasDate, hasMealType }: Signa
   if (fits(text, PLAN)) return "plan_meals";
   if (fits(text, SEARCH)) return "search_recipes";
   const named = foods.includeIngredients.length + foods.cuisines.length + foods.diets.length + foods.dishKinds.length;
-  if (LOOK.test(text) && (named > 0 || /\bcuisines?\b/.test(text))) return "search_recipes";
+  if (LOOK.test(text) && (named > 0 || /\bcuisines?\b/.test(text) || (hasMealType && !hasDate))) return "search_recipes";
   if (hasDate && DAY_QUESTION.test(text) && (named > 0 || hasMealType)) return "read_plan";
   if ((hasDate || hasMealType) && WISH.test(text)) return "plan_meals";
   if (WISH.test(text) && named > 0 && !/\bmake\b/.test(text)) return "search_recipes";

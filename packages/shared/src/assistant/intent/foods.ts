@@ -14,10 +14,18 @@ export interface FoodSlots {
 }
 
 /** Words that end a food list at once: the foods after them are wanted again ("without onions but with garlic"). */
-const SCOPE_ENDS = new Set(["with", "but", "plus", "including", "and with", "using"]);
+const SCOPE_ENDS = new Set(["with", "but", "plus", "including", "using"]);
 /** Negators: a strong one takes the next word as a food even when the vocabulary does not know it. */
-const NEGATORS = new Map<string, boolean>(Object.entries({ no: false, not: false, never: false, without: true, "hold the": true, "leave out": true, "leave out the": true, "free of": true, minus: true, "minus the": true, exclude: true, excluding: true, avoid: true, avoiding: true, "skip the": true, "nothing with": true }));
-const DIET_PHRASES = new Map<string, DietaryTag>(Object.entries({ vegan: "vegan", "plant-based": "vegan", "plant based": "vegan", vegetarian: "vegetarian", meatless: "vegetarian", "non-dairy": "dairy-free", eggless: "egg-free" } as const));
+const NEGATORS = new Map<string, boolean>([
+  ...["no", "not", "never"].map((w): [string, boolean] => [w, false]),
+  ...["without", "hold the", "leave out", "leave out the", "free of", "minus", "minus the", "exclude", "excluding", "avoid", "avoiding", "skip the", "nothing with"].map(
+    (w): [string, boolean] => [w, true],
+  ),
+]);
+const DIET_PHRASES = new Map<string, DietaryTag>([
+  ["vegan", "vegan"], ["plant-based", "vegan"], ["plant based", "vegan"], ["vegetarian", "vegetarian"], ["meatless", "vegetarian"],
+  ["non-dairy", "dairy-free"], ["eggless", "egg-free"],
+]);
 /** First words of the phrases of two or three words: only at these is a longer phrase looked for. */
 const STARTS = new Set(
   [...NEGATORS.keys(), ...DIET_PHRASES.keys(), ...CUISINE_WORDS.keys(), ...DISH_KINDS, ...FOODS].filter((p) => p.includes(" ")).map((p) => p.split(" ")[0]!),
