@@ -9,7 +9,8 @@ import type { IntentKind } from "./types";
 const MEAL = "(?:breakfast|lunch|dinner|supper|snack|meal)s?";
 
 const SWAP = [
-  /\b(?:swap|replace|substitute|switch out|switch|exchange|trade)\b/,
+  // Not "a substitute for eggs" (an ingredient question) or "switch to metric".
+  /\b(?:swap|replace|exchange|trade|switch out)\b|\bswitch\b(?! to\b)|\bsubstitute\b(?! for\b)/,
   new RegExp(`\\bchange (?:my |the |this |that |[a-z]+'s |[a-z]+ )?${MEAL}\\b`),
   /\bchange (?:it|that|this one|that one)\b/,
   /\bsomething (?:else|different)\b/,
@@ -60,11 +61,12 @@ const SEARCH = [
   /\b(?:ideas?|inspiration)\b/,
   /\bwhat can (?:i|we) (?:make|cook|do|bake|prepare)\b/,
   /\bwhat goes (?:well )?with\b/,
+  /\bhow (?:do|can|should|would) (?:i|you|we) (?:make|cook|bake|prepare)\b/,
 ];
 const LOOK = /\b(?:find|search|look for|look up|looking for|browse|show me|get me|give me|any|got any|do you have|try|explore|discover|suggest|recommend|something|dishes|cuisines?)\b/;
 
 /** Wishes for a day or a meal ("I want pasta tomorrow", "make dinner for tonight") plan it. */
-const WISH = /\b(?:i|we) (?:want|would like|fancy|feel like|am craving|are craving|need)\b|\b(?:make|cook|add|put|get|have|eat)\b/;
+const WISH = /\b(?:i|we) (?:want|would like|fancy|feel like|am craving|are craving|need)\b|\b(?:make|making|cook|cooking|add|put|get|have|eat|eating)\b/;
 /** A question about a named day ("is the curry on Friday vegetarian?") is a look at the plan. */
 const DAY_QUESTION = /^(?:is|are|was|were|does|do|will|what|which|how many)\b/;
 /** The tools cannot remove meals: such a request is not read as planning (docs/decisions/034). */
@@ -72,6 +74,9 @@ const REMOVE = /\b(?:remove|delete|clear|erase|wipe|cancel|get rid of|take off|u
 
 const fits = (text: string, patterns: RegExp[]) => patterns.some((p) => p.test(text));
 const PLAN_NOUN = /\b(?:meal )?plan\b(?!ned)/;
+
+/** Not cooking at all ("we're eating out on Friday"): nothing here to plan or find. */
+const NOT_COOKING = /\b(?:eating|dining|going|eat|dine|go) out\b|\brestaurants?\b|\btake ?(?:away|out)\b/;
 
 export interface Signals {
   foods: FoodSlots;
@@ -81,7 +86,7 @@ export interface Signals {
 }
 
 export function requestKind(text: string, { foods, hasDate, hasMealType }: Signals): IntentKind | null {
-  if (REMOVE.test(text)) return null;
+  if (REMOVE.test(text) || NOT_COOKING.test(text)) return null;
   if (fits(text, SWAP)) return "swap_meal";
   if (fits(text, READ)) return "read_plan";
   if (fits(text, GENERATE) && !PLAN_NOUN.test(text)) return "generate_recipe";

@@ -81,6 +81,11 @@ describe("what it does not understand stays unknown", () => {
       "yes and no",
       "constructor toString __proto__ valueOf hasOwnProperty",
       "for for for the",
+      "what's a good substitute for eggs",
+      "switch to metric",
+      "we're going out for dinner on Friday",
+      "we're eating out on Saturday",
+      "how many calories in an avocado?",
       // Read word by word: as one regular expression this would backtrack for minutes.
       `${"no thanks ".repeat(40)}x`,
       "what's the weather tomorrow",
