@@ -1,10 +1,13 @@
+import { MONTH } from "./calendar-words";
 import type { FoodSlots } from "./foods";
 import type { IntentKind } from "./types";
 
 /**
- * Which request a message makes, tested in this order (the first that fits wins):
- * swap, read, generate, plan, search. Small talk and preference changes are decided before
- * (parse-intent.ts). Each kind is a list of phrasings; a message fitting none is "unknown".
+ * Which request a message makes, tested in this order (the first that fits wins): swap, read,
+ * generate, plan, search by their phrasings; then softer signs (a search word beside a food, a
+ * question about a named day's meal, a wish for a day or a meal). Small talk and preference
+ * changes are decided before (parse-intent.ts). Removing meals and eating out fit nothing: no
+ * tool does them, and a message fitting nothing is "unknown".
  */
 const MEAL = "(?:breakfast|lunch|dinner|supper|snack|meal)s?";
 
@@ -101,7 +104,7 @@ export function requestKind(text: string, { foods, hasDate, hasMealType }: Signa
 }
 
 /** What is left when a message only names days and meals ("dinner tomorrow?", "friday?"): a look at the plan. */
-const ONLY_WHEN = /^(?:(?:what|is|are|for|my|the|and|on|about|how|any|planned|so|then|next|this|last|of|meal|meals|breakfast|lunch|dinner|supper|snacks?|tonight|today|tomorrow|yesterday|week|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:'s)?)(?:\s+|$))+$/;
+const ONLY_WHEN = new RegExp(`^(?:(?:what|is|are|for|my|the|and|on|about|how|any|planned|so|then|next|this|last|of|meal|meals|breakfast|lunch|dinner|supper|snacks?|tonight|today|tomorrow|yesterday|week|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:'s)?|\\d{1,2}(?:st|nd|rd|th)?|${MONTH})(?:\\s+|$))+$`);
 export function onlyNamesDays(words: string): boolean {
   return ONLY_WHEN.test(words);
 }

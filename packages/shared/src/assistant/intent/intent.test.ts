@@ -37,6 +37,8 @@ describe("read_plan", () => {
     ["what was on the menu last week?", "read_plan", { range: span("2026-11-09", "2026-11-15") }],
     ["what's for lunch the day after tomorrow", "read_plan", { range: day("2026-11-20"), mealTypes: ["lunch"] }],
     ["dinner tomorrow?", "read_plan", { range: day("2026-11-19"), mealTypes: ["dinner"] }],
+    ["what about nov 28?", "read_plan", { range: day("2026-11-28") }],
+    ["and the 30th?", "read_plan", { range: day("2026-11-30") }],
     ["what's planned for 11/30", "read_plan", { range: day("2026-11-30") }],
     ["check my calendar for next weekend", "read_plan", { range: span("2026-11-28", "2026-11-29") }],
     ["What's for dinner on Friday?", "read_plan", { range: day("2026-11-20"), mealTypes: ["dinner"] }, { today: "2026-11-20" }],
