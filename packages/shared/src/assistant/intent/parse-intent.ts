@@ -33,9 +33,9 @@ export function parseIntent(message: string, context: IntentContext): Intent {
   const past = PAST.test(text);
   const planRange = resolveDates(text, context, { purpose: "plan", past });
   const mealTypes = mealTypesIn(text);
-  const namesWhen = planRange !== undefined || mealTypes.length > 0;
-  let kind = requestKind(text, { foods, hasDate: planRange !== undefined, hasMealType: mealTypes.length > 0 });
-  kind ??= preferences ? "update_preferences" : namesWhen && onlyNamesDays(bareWords(text)) ? "read_plan" : "unknown";
+  const signals = { foods, hasDate: planRange !== undefined, hasMealType: mealTypes.length > 0 };
+  let kind = requestKind(text, signals);
+  kind ??= preferences ? "update_preferences" : (signals.hasDate || signals.hasMealType) && onlyNamesDays(bareWords(text)) ? "read_plan" : "unknown";
   if (kind === "update_preferences") return { kind, slots: { preferenceChanges: preferences!.changes } };
   if (kind === "unknown") return { kind, slots: {} };
   // Reading a week means Monday to Sunday; planning one starts today (dates.ts).
