@@ -1,15 +1,19 @@
+import { MONTH } from "./calendar-words";
 import type { FoodSlots } from "./foods";
 import type { IntentKind } from "./types";
 
 /**
- * Which request a message makes, tested in this order (the first that fits wins):
- * swap, read, generate, plan, search. Small talk and preference changes are decided before
- * (parse-intent.ts). Each kind is a list of phrasings; a message fitting none is "unknown".
+ * Which request a message makes, tested in this order (the first that fits wins): swap, read,
+ * generate, plan, search by their phrasings; then softer signs (a search word beside a food, a
+ * question about a named day's meal, a wish for a day or a meal). Small talk and preference
+ * changes are decided before (parse-intent.ts). Removing meals and eating out fit nothing: no
+ * tool does them, and a message fitting nothing is "unknown".
  */
 const MEAL = "(?:breakfast|lunch|dinner|supper|snack|meal)s?";
 
 const SWAP = [
-  /\b(?:swap|replace|substitute|switch out|switch|exchange|trade)\b/,
+  // Not "a substitute for eggs" (an ingredient question) or "switch to metric".
+  /\b(?:swap|replace|exchange|trade|switch out)\b|\bswitch\b(?! to\b)|\bsubstitute\b(?! for\b)/,
   new RegExp(`\\bchange (?:my |the |this |that |[a-z]+'s |[a-z]+ )?${MEAL}\\b`),
   /\bchange (?:it|that|this one|that one)\b/,
   /\bsomething (?:else|different)\b/,
@@ -27,6 +31,7 @@ const READ = [
   /\b(?:do|did|have) (?:i|we) (?:have|had|got) (?:anything|something|a meal|any meals|meals|a plan|any(?:thing)? planned|breakfast|lunch|dinner|supper|snacks?)\b/,
   /\b(?:is|are) there (?:anything|something|a meal|any meals|meals|any)\b.*\b(?:planned|on|for)\b/,
   /^(?:anything|something) (?:planned|on|for|scheduled)\b/,
+  /\bany (?:plans?|meals?) (?:planned |scheduled )?(?:for|on)\b/,
   /^(?!.*\b(?:recipes?|ideas?)\b).*\b(?:show|list|see|view|check|display|pull up|open|read)(?: me)?(?: [a-z0-9'-]+){0,4} (?:meals|menu|meal plan|plan|calendar|planned|schedule|dinners|lunches|breakfasts|snacks|week|weekend|day)\b/,
   /\bwhat (?:meals|dinners|lunches|breakfasts|snacks|food) (?:do|did|have|will) (?:i|we)\b/,
   /\bwhen (?:am i|are we) (?:having|eating|cooking)\b/,
@@ -59,11 +64,12 @@ const SEARCH = [
   /\b(?:ideas?|inspiration)\b/,
   /\bwhat can (?:i|we) (?:make|cook|do|bake|prepare)\b/,
   /\bwhat goes (?:well )?with\b/,
+  /\bhow (?:do|can|should|would) (?:i|you|we) (?:make|cook|bake|prepare)\b/,
 ];
 const LOOK = /\b(?:find|search|look for|look up|looking for|browse|show me|get me|give me|any|got any|do you have|try|explore|discover|suggest|recommend|something|dishes|cuisines?)\b/;
 
 /** Wishes for a day or a meal ("I want pasta tomorrow", "make dinner for tonight") plan it. */
-const WISH = /\b(?:i|we) (?:want|would like|fancy|feel like|am craving|are craving|need)\b|\b(?:make|cook|add|put|get|have|eat)\b/;
+const WISH = /\b(?:i|we) (?:want|would like|fancy|feel like|am craving|are craving|need)\b|\b(?:make|making|cook|cooking|add|put|get|have|eat|eating)\b/;
 /** A question about a named day ("is the curry on Friday vegetarian?") is a look at the plan. */
 const DAY_QUESTION = /^(?:is|are|was|were|does|do|will|what|which|how many)\b/;
 /** The tools cannot remove meals: such a request is not read as planning (docs/decisions/034). */
@@ -71,6 +77,9 @@ const REMOVE = /\b(?:remove|delete|clear|erase|wipe|cancel|get rid of|take off|u
 
 const fits = (text: string, patterns: RegExp[]) => patterns.some((p) => p.test(text));
 const PLAN_NOUN = /\b(?:meal )?plan\b(?!ned)/;
+
+/** Not cooking at all ("we're eating out on Friday"): nothing here to plan or find. */
+const NOT_COOKING = /\b(?:eating|dining|going|eat|dine|go) out\b|\brestaurants?\b|\btake ?(?:away|out)\b/;
 
 export interface Signals {
   foods: FoodSlots;
@@ -80,14 +89,14 @@ export interface Signals {
 }
 
 export function requestKind(text: string, { foods, hasDate, hasMealType }: Signals): IntentKind | null {
-  if (REMOVE.test(text)) return null;
+  if (REMOVE.test(text) || NOT_COOKING.test(text)) return null;
   if (fits(text, SWAP)) return "swap_meal";
   if (fits(text, READ)) return "read_plan";
   if (fits(text, GENERATE) && !PLAN_NOUN.test(text)) return "generate_recipe";
   if (fits(text, PLAN)) return "plan_meals";
   if (fits(text, SEARCH)) return "search_recipes";
   const named = foods.includeIngredients.length + foods.cuisines.length + foods.diets.length + foods.dishKinds.length;
-  if (LOOK.test(text) && (named > 0 || /\bcuisines?\b/.test(text))) return "search_recipes";
+  if (LOOK.test(text) && (named > 0 || /\bcuisines?\b/.test(text) || (hasMealType && !hasDate))) return "search_recipes";
   if (hasDate && DAY_QUESTION.test(text) && (named > 0 || hasMealType)) return "read_plan";
   if ((hasDate || hasMealType) && WISH.test(text)) return "plan_meals";
   if (WISH.test(text) && named > 0 && !/\bmake\b/.test(text)) return "search_recipes";
@@ -95,7 +104,7 @@ export function requestKind(text: string, { foods, hasDate, hasMealType }: Signa
 }
 
 /** What is left when a message only names days and meals ("dinner tomorrow?", "friday?"): a look at the plan. */
-const ONLY_WHEN = /^(?:(?:what|is|are|for|my|the|and|on|about|how|any|planned|so|then|next|this|last|of|meal|meals|breakfast|lunch|dinner|supper|snacks?|tonight|today|tomorrow|yesterday|week|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:'s)?)(?:\s+|$))+$/;
+const ONLY_WHEN = new RegExp(`^(?:(?:what|is|are|for|my|the|and|on|about|how|any|planned|so|then|next|this|last|of|meal|meals|breakfast|lunch|dinner|supper|snacks?|tonight|today|tomorrow|yesterday|week|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:'s)?|\\d{1,2}(?:st|nd|rd|th)?|${MONTH})(?:\\s+|$))+$`);
 export function onlyNamesDays(words: string): boolean {
   return ONLY_WHEN.test(words);
 }

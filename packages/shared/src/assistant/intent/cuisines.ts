@@ -18,7 +18,7 @@ export type CuisineKey = (typeof CUISINE_KEYS)[number];
 const ASIAN: CuisineKey[] = ["chinese", "japanese", "thai", "korean", "vietnamese", "filipino", "indonesian"];
 
 /** Each word or phrase, as written after normalisation, and the keys it stands for. */
-export const CUISINE_WORDS: Record<string, CuisineKey[]> = {
+const WORDS: Record<string, CuisineKey[]> = {
   ...Object.fromEntries(CUISINE_KEYS.filter((k) => k !== "modern" && k !== "middle-eastern" && k !== "west-african").map((k) => [k, [k]])),
   "middle eastern": ["middle-eastern"], "middle-eastern": ["middle-eastern"], lebanese: ["middle-eastern"], turkish: ["middle-eastern"],
   persian: ["middle-eastern"], israeli: ["middle-eastern"], syrian: ["middle-eastern"],
@@ -30,3 +30,5 @@ export const CUISINE_WORDS: Record<string, CuisineKey[]> = {
   asian: ASIAN, "east asian": ASIAN,
   "modern food": ["modern"], "modern cuisine": ["modern"], "modern cooking": ["modern"], "modern dishes": ["modern"],
 };
+/** A Map, so a message saying "constructor" finds nothing. */
+export const CUISINE_WORDS: ReadonlyMap<string, CuisineKey[]> = new Map(Object.entries(WORDS));

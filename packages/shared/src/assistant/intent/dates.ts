@@ -23,8 +23,8 @@ import type { DateRange, IntentContext } from "./types";
  *   "a week", "the week ahead": a week's worth, today..today+6 when planning, this week when reading;
  *   "the rest of this week": today..Sunday; "next week": next Monday..Sunday; "last week" the one before;
  *   "the week after next"; "this weekend" Saturday..Sunday (planning starts no earlier than today);
- *   "next weekend"; "the next 3 days" / "the next few days": today..today+2; "the next 2 weeks":
- *   today..today+13; "this month" (planning from today), "next month", "last month".
+ *   "next weekend"; "the next 3 days" / "the next few days" / "for 3 days": today..today+2;
+ *   "the next 2 weeks" / "for 2 weeks": today..today+13; "this month" (planning from today), "next month", "last month".
  */
 export interface DateOptions {
   purpose: "plan" | "read";
@@ -69,8 +69,8 @@ const fromToday = (range: DateRange, today: IsoDate, o: DateOptions) => (o.purpo
 
 const RANGES: RangeFinder[] = [
   [/\b(?:the )?rest of (?:this|the) week\b/, (_m, t) => span(t, sundayOf(t))],
-  [new RegExp(`\\b(?:next|coming|following) ${NUMBER} (?:days|nights)\\b`), (m, t) => span(t, addDays(t, Math.max(1, toNumber(m[1]) ?? 1) - 1))],
-  [new RegExp(`\\b(?:next|coming|following) ${NUMBER} weeks\\b`), (m, t) => span(t, addDays(t, 7 * Math.max(1, toNumber(m[1]) ?? 1) - 1))],
+  [new RegExp(`\\b(?:next|coming|following|for) ${NUMBER} (?:days?|nights?)\\b`), (m, t) => span(t, addDays(t, Math.max(1, toNumber(m[1]) ?? 1) - 1))],
+  [new RegExp(`\\b(?:next|coming|following|for) ${NUMBER} weeks?\\b`), (m, t) => span(t, addDays(t, 7 * Math.max(1, toNumber(m[1]) ?? 1) - 1))],
   [/\b(?:the )?week after next\b/, (_m, t) => span(addDays(mondayOf(t), 14), addDays(sundayOf(t), 14))],
   [/\bnext weekend\b/, (_m, t) => span(addDays(sundayOf(t), 6), addDays(sundayOf(t), 7))],
   [/\blast weekend\b/, (_m, t) => span(addDays(sundayOf(t), -8), addDays(sundayOf(t), -7))],

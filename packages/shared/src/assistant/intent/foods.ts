@@ -14,10 +14,22 @@ export interface FoodSlots {
 }
 
 /** Words that end a food list at once: the foods after them are wanted again ("without onions but with garlic"). */
-const SCOPE_ENDS = new Set(["with", "but", "plus", "including", "and with", "using"]);
+const SCOPE_ENDS = new Set(["with", "but", "plus", "including", "using"]);
 /** Negators: a strong one takes the next word as a food even when the vocabulary does not know it. */
-const NEGATORS: Record<string, boolean> = { no: false, not: false, never: false, without: true, "hold the": true, "leave out": true, "leave out the": true, "free of": true, minus: true, "minus the": true, exclude: true, excluding: true, avoid: true, avoiding: true, "skip the": true, "nothing with": true };
-const DIET_PHRASES: Record<string, DietaryTag> = { vegan: "vegan", "plant-based": "vegan", "plant based": "vegan", vegetarian: "vegetarian", meatless: "vegetarian", "non-dairy": "dairy-free", eggless: "egg-free" };
+const NEGATORS = new Map<string, boolean>([
+  ...["no", "not", "never"].map((w): [string, boolean] => [w, false]),
+  ...["without", "hold the", "leave out", "leave out the", "free of", "minus", "minus the", "exclude", "excluding", "avoid", "avoiding", "skip the", "nothing with"].map(
+    (w): [string, boolean] => [w, true],
+  ),
+]);
+const DIET_PHRASES = new Map<string, DietaryTag>([
+  ["vegan", "vegan"], ["plant-based", "vegan"], ["plant based", "vegan"], ["vegetarian", "vegetarian"], ["meatless", "vegetarian"],
+  ["non-dairy", "dairy-free"], ["eggless", "egg-free"],
+]);
+/** First words of the phrases of two or three words: only at these is a longer phrase looked for. */
+const STARTS = new Set(
+  [...NEGATORS.keys(), ...DIET_PHRASES.keys(), ...CUISINE_WORDS.keys(), ...DISH_KINDS, ...FOODS].filter((p) => p.includes(" ")).map((p) => p.split(" ")[0]!),
+);
 const PLAIN = new Set(["style", "food", "foods", "cuisine", "dish", "dishes", "recipe", "recipes"]);
 
 /**
@@ -37,9 +49,10 @@ export function foodSlots(text: string): FoodSlots {
   let strong = false;
   let taken = 0;
   for (let i = 0; i < tokens.length; ) {
-    const negator = [3, 2, 1].map((n) => tokens.slice(i, i + n).join(" ")).find((p) => NEGATORS[p] !== undefined);
+    const widest = STARTS.has(tokens[i]!) || STARTS.has(singles[i]!) ? 3 : 1;
+    const negator = [3, 2, 1].filter((n) => n <= widest).map((n) => tokens.slice(i, i + n).join(" ")).find((p) => NEGATORS.has(p));
     if (negator) {
-      [negated, strong, taken] = [true, NEGATORS[negator]!, 0];
+      [negated, strong, taken] = [true, NEGATORS.get(negator)!, 0];
       i += negator.split(" ").length;
       continue;
     }
@@ -55,15 +68,15 @@ export function foodSlots(text: string): FoodSlots {
       i += free === word ? 2 : 1;
       continue;
     }
-    const match = longest(i, tokens, singles);
+    const match = longest(i, tokens, singles, widest);
     if (match?.kind === "food" && negated) {
       if (match.value === "meat") add(out.diets, "vegetarian");
       else add(out.excludeIngredients, match.value);
       taken += 1;
     } else if (match?.kind === "food") add(out.includeIngredients, match.value);
     else if (match && !negated) {
-      if (match.kind === "diet") add(out.diets, DIET_PHRASES[match.value]!);
-      if (match.kind === "cuisine") CUISINE_WORDS[match.value]!.forEach((key) => add(out.cuisines, key));
+      if (match.kind === "diet") add(out.diets, match.value);
+      if (match.kind === "cuisine") match.keys.forEach((key) => add(out.cuisines, key));
       if (match.kind === "dish") add(out.dishKinds, match.value);
     } else if (negated && strong && taken === 0 && !match && !PLAIN.has(word) && /^[a-z][a-z'-]+$/.test(word)) {
       add(out.excludeIngredients, singles[i]!);
@@ -74,17 +87,19 @@ export function foodSlots(text: string): FoodSlots {
   return out;
 }
 
-type Kind = "diet" | "cuisine" | "dish" | "food";
+type Found = { length: number } & ({ kind: "diet"; value: DietaryTag } | { kind: "cuisine"; keys: readonly string[] } | { kind: "dish" | "food"; value: string });
 
 /** The longest known phrase starting at token i; on equal length diet, cuisine, dish, food in that order. */
-function longest(i: number, tokens: string[], singles: string[]): { kind: Kind; value: string; length: number } | undefined {
-  for (let n = Math.min(3, tokens.length - i); n >= 1; n -= 1) {
-    const raw = tokens.slice(i, i + n).join(" ");
-    const one = singles.slice(i, i + n).join(" ");
-    if (DIET_PHRASES[one] || DIET_PHRASES[raw]) return { kind: "diet", value: DIET_PHRASES[one] ? one : raw, length: n };
-    if (CUISINE_WORDS[raw]) return { kind: "cuisine", value: raw, length: n };
-    if (DISH_KINDS.has(one)) return { kind: "dish", value: one, length: n };
-    if (FOODS.has(one)) return { kind: "food", value: one, length: n };
+function longest(i: number, tokens: string[], singles: string[], widest: number): Found | undefined {
+  for (let length = Math.min(widest, tokens.length - i); length >= 1; length -= 1) {
+    const raw = tokens.slice(i, i + length).join(" ");
+    const one = singles.slice(i, i + length).join(" ");
+    const diet = DIET_PHRASES.get(one) ?? DIET_PHRASES.get(raw);
+    if (diet) return { kind: "diet", value: diet, length };
+    const keys = CUISINE_WORDS.get(raw);
+    if (keys) return { kind: "cuisine", keys, length };
+    if (DISH_KINDS.has(one)) return { kind: "dish", value: one, length };
+    if (FOODS.has(one)) return { kind: "food", value: one, length };
   }
   return undefined;
 }

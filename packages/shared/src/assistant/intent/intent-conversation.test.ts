@@ -79,6 +79,15 @@ describe("what it does not understand stays unknown", () => {
       "I like chicken",
       "book me a flight to Paris",
       "yes and no",
+      "constructor toString __proto__ valueOf hasOwnProperty",
+      "for for for the",
+      "what's a good substitute for eggs",
+      "switch to metric",
+      "we're going out for dinner on Friday",
+      "we're eating out on Saturday",
+      "how many calories in an avocado?",
+      // Read word by word: as one regular expression this would backtrack for minutes.
+      `${"no thanks ".repeat(40)}x`,
       "what's the weather tomorrow",
       "have a nice day",
       // The tools cannot remove meals, so these are not read as planning.

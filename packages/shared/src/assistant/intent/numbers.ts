@@ -13,7 +13,7 @@ export const NUMBER = `(\\d{1,5}|half a dozen|a dozen|a couple of|a couple|coupl
 export function toNumber(token: string | undefined): number | undefined {
   if (token === undefined) return undefined;
   if (/^\d+$/.test(token)) return Number(token);
-  return WORDS[token];
+  return Object.hasOwn(WORDS, token) ? WORDS[token] : undefined;
 }
 
 /** Units after a number that say it is not a head count: "for 30 minutes", "for 2 weeks". */
@@ -23,7 +23,7 @@ const SERVINGS: RegExp[] = [
   new RegExp(`\\bfeeds? ${NUMBER}\\b`),
   new RegExp(`\\b${NUMBER}[ -](?:servings?|portions?|people|persons?|adults|guests|of us)\\b`),
   new RegExp(`\\bfor the ${NUMBER} of us\\b`),
-  new RegExp(`\\bfor (?:a family of |a group of |a party of |a household of )?${NUMBER}\\b(?![ -]?${NOT_PEOPLE}\\b)(?![.:/,]?\\d)`),
+  new RegExp(`\\bfor (?:(?:a|the|my|our) (?:family|group|party|household|table) of )?${NUMBER}\\b(?![ -]?(?:of )?${NOT_PEOPLE}\\b)(?![.:/,]?\\d)`),
 ];
 
 /** "for 6", "for four people", "serves 2", "for two", "for the two of us"; 1 to 20 only. */

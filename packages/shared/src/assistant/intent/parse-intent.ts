@@ -1,8 +1,9 @@
+import type { MealType } from "../../billing/subscription";
 import { addDays } from "../../meal-plans/dates";
 import { onlyNamesDays, requestKind } from "./classify";
 import { resolveDates } from "./dates";
 import { dishPhrase } from "./dish";
-import { foodSlots } from "./foods";
+import { foodSlots, type FoodSlots } from "./foods";
 import { mealTypesIn } from "./meal-types";
 import { bareWords, normalizeMessage } from "./normalize";
 import { isQuick, maxMinutesIn, NUMBER, servingsIn, toNumber } from "./numbers";
@@ -29,17 +30,26 @@ export function parseIntent(message: string, context: IntentContext): Intent {
   const preferences = preferenceChangesIn(text);
   if (preferences && !preferences.soft) return { kind: "update_preferences", slots: { preferenceChanges: preferences.changes } };
   const foods = foodSlots(text);
-  const hasDate = resolveDates(text, context, { purpose: "plan", past: false }) !== undefined;
-  const kind: IntentKind =
-    requestKind(text, { foods, hasDate, hasMealType: mealTypesIn(text).length > 0 }) ?? (preferences ? "update_preferences" : onlyNamesDays(bareWords(text)) && /[a-z]/.test(text) ? "read_plan" : "unknown");
+  const past = PAST.test(text);
+  const planRange = resolveDates(text, context, { purpose: "plan", past });
+  const mealTypes = mealTypesIn(text);
+  const signals = { foods, hasDate: planRange !== undefined, hasMealType: mealTypes.length > 0 };
+  let kind = requestKind(text, signals);
+  kind ??= preferences ? "update_preferences" : (signals.hasDate || signals.hasMealType) && onlyNamesDays(bareWords(text)) ? "read_plan" : "unknown";
   if (kind === "update_preferences") return { kind, slots: { preferenceChanges: preferences!.changes } };
   if (kind === "unknown") return { kind, slots: {} };
-  return { kind, slots: compact(slotsFor(kind, text, context, foods)) };
+  // Reading a week means Monday to Sunday; planning one starts today (dates.ts).
+  const range = kind === "read_plan" ? resolveDates(text, context, { purpose: "read", past }) : planRange;
+  return { kind, slots: compact(slotsFor(kind, text, context, { foods, range, mealTypes })) };
 }
 
-function slotsFor(kind: IntentKind, text: string, context: IntentContext, foods: ReturnType<typeof foodSlots>): IntentSlots {
-  const purpose = kind === "read_plan" ? "read" : "plan";
-  const range = resolveDates(text, context, { purpose, past: PAST.test(text) });
+interface Read {
+  foods: FoodSlots;
+  range: DateRange | undefined;
+  mealTypes: MealType[];
+}
+
+function slotsFor(kind: IntentKind, text: string, context: IntentContext, { foods, range, mealTypes }: Read): IntentSlots {
   const day = (date: string): DateRange => ({ start: date, end: date });
   const food: IntentSlots = {
     maxMinutes: maxMinutesIn(text),
@@ -49,7 +59,6 @@ function slotsFor(kind: IntentKind, text: string, context: IntentContext, foods:
     cuisines: foods.cuisines,
     diets: foods.diets,
   };
-  const mealTypes = mealTypesIn(text);
   const different = DIFFERENT.test(text) || undefined;
   switch (kind) {
     case "read_plan":

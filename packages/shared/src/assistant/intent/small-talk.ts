@@ -27,17 +27,43 @@ const HELP = phrases(`help | help me | what can you do | what else can you do | 
   what are your capabilities | who are you | what are you | commands | options | instructions | i need help | can you help |
   can you help me | what should i ask | what can sierra do | show me what you can do | tell me what you can do`);
 
-/** Every word is in one of the lists, and at least one phrase is from the first. */
+/**
+ * Every word is covered by phrases of the lists, at least one from the first. Read word by word
+ * (which positions can be reached, with or without a primary phrase) rather than by one regular
+ * expression: "no thanks no thanks ..." splits in 2^n ways and would make a regex backtrack for seconds.
+ */
 function madeOf(primary: string[], ...extras: string[][]): (words: string) => boolean {
-  const all = new RegExp(`^(?:(?:${alternation([primary, ...extras].flat())})(?: |$))+$`);
-  const some = new RegExp(`(?:^| )(?:${alternation(primary)})(?: |$)`);
-  return (words) => all.test(words) && some.test(words);
+  // Phrases by their first word, each with whether it is a primary one.
+  const byFirst = new Map<string, [string[], boolean][]>();
+  const file = (list: string[], isPrimary: boolean) =>
+    list.forEach((p) => {
+      const words = p.split(" ");
+      byFirst.set(words[0]!, [...(byFirst.get(words[0]!) ?? []), [words, isPrimary]]);
+    });
+  file(primary, true);
+  extras.forEach((list) => file(list, false));
+  return (text) => {
+    const words = text.split(" ");
+    // reached[i]: 0 not reached, 1 reached by extras only, 2 reached with a primary phrase.
+    const reached = new Uint8Array(words.length + 1);
+    reached[0] = 1;
+    for (let i = 0; i < words.length; i += 1) {
+      if (!reached[i]) continue;
+      for (const [phrase, isPrimary] of byFirst.get(words[i]!) ?? []) {
+        if (!phrase.every((word, k) => words[i + k] === word)) continue;
+        const next = i + phrase.length;
+        reached[next] = Math.max(reached[next]!, isPrimary ? 2 : reached[i]!);
+      }
+    }
+    return reached[words.length] === 2;
+  };
 }
 const isConfirm = madeOf(CONFIRM, PRAISE, FILLER, THANKS);
 const isDecline = madeOf(DECLINE, FILLER, THANKS);
 const isThanks = madeOf(THANKS, PRAISE, FILLER);
 const isGreeting = madeOf(GREETING, FILLER);
 const isHelp = madeOf(HELP, FILLER, GREETING);
+const isPraise = madeOf(PRAISE, FILLER);
 const STRONG_CONFIRM = /\b(?:yes|yeah|yep|yup|ya|yea|sure|add|save|do it|go ahead|go for it|confirm|confirmed|apply|sounds|looks|works|absolutely|definitely|deal|book|lock|put them|make it so|please do|of course|fine)\b/;
 
 /**
@@ -52,11 +78,12 @@ export function smallTalkKind(text: string): IntentKind | null {
   if (isHelp(words)) return "help";
   if (isGreeting(words)) return "greeting";
   if (isThanks(words) && !STRONG_CONFIRM.test(words)) return "thanks";
-  if (isConfirm(words) || madeOf(PRAISE, FILLER)(words)) return "confirm";
+  if (isConfirm(words) || isPraise(words)) return "confirm";
   return null;
 }
 
 /** A greeting in front of a request ("hi Sierra, what's for dinner?") is dropped before reading it. */
+const LEADING_GREETING = new RegExp(`^(?:(?:${alternation(GREETING)})\\b[ ,!.]*){1,3}(?:sierra\\b[ ,!.]*)?`);
 export function withoutGreeting(text: string): string {
-  return text.replace(new RegExp(`^(?:(?:${alternation(GREETING)})\\b[ ,!.]*)+(?:sierra\\b[ ,!.]*)?`), "").trim() || text;
+  return text.replace(LEADING_GREETING, "").trim() || text;
 }

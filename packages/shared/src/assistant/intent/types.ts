@@ -41,7 +41,10 @@ export interface IntentSlots {
   maxMinutes?: number;
   /** "quick", "quicker", "fast", "easy weeknight" */
   quick?: boolean;
-  /** "something different", "something else" */
+  /**
+   * "something different", "something else"; in plan_meals and search_recipes also "something new",
+   * "a cuisine I haven't had": prefer what the user has not had lately.
+   */
   different?: boolean;
   /** Foods the recipe should have: "chicken", "lentils". Lower case, singular where natural. */
   includeIngredients?: string[];
@@ -53,7 +56,10 @@ export interface IntentSlots {
   diets?: string[];
   /** "for 6", "for four people", "serves 2" */
   servings?: number;
-  /** For generate_recipe: the dish asked for, e.g. "spicy lentil soup". */
+  /**
+   * For generate_recipe: the dish asked for, e.g. "spicy lentil soup". For search_recipes: the kind
+   * of dish named, singular ("dessert", "soup", "curry"), for the search's free-text query.
+   */
   dish?: string;
   /** "fill the rest of ...", "empty slots": keep the meals already planned. */
   onlyEmptySlots?: boolean;
