@@ -23,25 +23,50 @@ export interface WordMatch<T> {
   row: number;
 }
 
-/** A rule's words as whole words, with an optional plural ending ("taco" finds "tacos"). */
-const compiled = new WeakMap<readonly WordRule<unknown>[], RegExp[]>();
-function patternsOf<T>(table: readonly WordRule<T>[]): RegExp[] {
-  let patterns = compiled.get(table);
-  if (!patterns) {
-    // Longest alternative first: a regex takes the first that fits, and "peanut" must not hide "peanut butter".
-    const longestFirst = (words: string) => words.split("|").sort((a, b) => b.length - a.length).join("|");
-    patterns = table.map(([words]) => new RegExp(`(?<![a-z0-9])(?:${longestFirst(words)})(?:e?s)?(?![a-z0-9])`, "g"));
-    compiled.set(table, patterns);
+/** A table's phrases by their words, built once: each row's alternatives ("taco|tostada"). */
+interface PhraseIndex {
+  rows: Map<string, number[]>;
+  longest: number;
+}
+const indexes = new WeakMap<readonly WordRule<unknown>[], PhraseIndex>();
+function indexOf<T>(table: readonly WordRule<T>[]): PhraseIndex {
+  let index = indexes.get(table);
+  if (!index) {
+    index = { rows: new Map(), longest: 1 };
+    table.forEach(([words], row) => {
+      for (const phrase of words.split("|")) {
+        index!.rows.set(phrase, [...(index!.rows.get(phrase) ?? []), row]);
+        index!.longest = Math.max(index!.longest, phrase.split(" ").length);
+      }
+    });
+    indexes.set(table, index);
   }
-  return patterns;
+  return index;
 }
 
-/** Every place a row of the table occurs in the (normalized) text. */
+/** A last word as written and without a plural ending: "tacos" may be "taco", "dishes" "dish". */
+const withoutPlural = (word: string) => [word, ...(word.endsWith("s") ? [word.slice(0, -1)] : []), ...(word.endsWith("es") ? [word.slice(0, -2)] : [])];
+
+/**
+ * Every place a row's phrase occurs in the (normalized) text as whole words, its last word
+ * maybe plural ("taco" finds "tacos"). Looked up word by word: a few hundred phrases cost
+ * a handful of map look-ups per word, not a regex each.
+ */
 export function findWords<T>(table: readonly WordRule<T>[], text: string): WordMatch<T>[] {
+  const { rows, longest } = indexOf(table);
+  const words = [...text.matchAll(/[a-z0-9]+/g)].map((m) => ({ word: m[0], start: m.index }));
   const found: WordMatch<T>[] = [];
-  patternsOf(table).forEach((pattern, row) => {
-    for (const m of text.matchAll(pattern)) found.push({ value: table[row]![1], start: m.index, end: m.index + m[0].length, row });
-  });
+  for (let i = 0; i < words.length; i += 1) {
+    for (let n = 1; n <= longest && i + n <= words.length; n += 1) {
+      const head = words.slice(i, i + n - 1).map((w) => w.word);
+      const last = words[i + n - 1]!;
+      for (const form of new Set(withoutPlural(last.word))) {
+        for (const row of rows.get([...head, form].join(" ")) ?? []) {
+          found.push({ value: table[row]![1], start: words[i]!.start, end: last.start + last.word.length, row });
+        }
+      }
+    }
+  }
   return found;
 }
 
