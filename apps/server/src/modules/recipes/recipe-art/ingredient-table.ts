@@ -67,7 +67,7 @@ export const INGREDIENT_ICONS: readonly WordRule<IconName>[] = [
   ["strawberry|strawberrie|raspberry|raspberrie|cranberry|cranberrie|goji berry", "strawberry"],
   ["blueberry|blueberrie|berry|berrie|mixed berry|mixed berrie|blackberry|blackberrie", "blueberries"],
   ["chocolate|cocoa|cacao|chocolate chip|dark chocolate|cocoa powder|cacao nib", "chocolate-bar"],
-  ["honey|maple syrup|syrup|agave|date syrup|molasses|jaggery|golden syrup|pure maple syrup", "honey-pot"],
+  ["honey|raw honey|runny honey", "honey-pot"],
   ["wine|red wine|white wine|dry white wine|dry red wine|sherry|marsala|vermouth|prosecco|champagne", "wine-glass"],
   ["beer|lager|stout|ale", "beer-mug"],
   ["tea|black tea|green tea|matcha|chai|tea bag|assam tea", "teacup-without-handle"],
