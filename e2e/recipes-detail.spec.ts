@@ -228,6 +228,21 @@ test.describe("recipe detail, load states", () => {
   });
 });
 
+test("each card's generated picture loads as an image in the browser, under the app's CSP", async ({ page }) => {
+  const refused: string[] = [];
+  page.on("console", (message) => message.type() === "error" && refused.push(message.text()));
+  await page.goto("/recipes");
+  const images = page.getByTestId("recipe-card").getByTestId("recipe-image");
+  await expect(images).toHaveCount(10);
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded();
+    // A malformed SVG, or one the CSP blocks, loads with no size and falls back to the placeholder.
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  }
+  await expect(page.getByTestId("recipe-image-placeholder")).toHaveCount(0);
+  expect(refused).toEqual([]);
+});
+
 test("an image that fails to load is replaced by the drawn placeholder, with the same alt text", async ({ page, request }) => {
   const recipe = (await listRecipes(request)).recipes[0]!;
   await page.route("**/image.svg", (route) => route.fulfill({ status: 404, body: "" }));

@@ -3,7 +3,7 @@ import type { CachedResponse, ResponseCache } from "../cache/response-cache";
 import { pickEncoding } from "./content-encoding";
 
 /** True when the client's If-None-Match names this entity tag (or any, with *). */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+export function ifNoneMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch.split(",").some((tag) => {
     const trimmed = tag.trim();
@@ -17,7 +17,7 @@ export function sendCached(c: Context, entry: CachedResponse): Response {
   c.header("Cache-Control", "public, no-cache");
   c.header("Vary", "Cookie, Accept-Encoding");
   c.header("ETag", entry.etag);
-  if (matches(c.req.header("If-None-Match"), entry.etag)) return c.body(null, 304);
+  if (ifNoneMatches(c.req.header("If-None-Match"), entry.etag)) return c.body(null, 304);
   const encoding = pickEncoding(c.req.header("Accept-Encoding"));
   c.header("Content-Type", "application/json");
   if (encoding !== "identity") c.header("Content-Encoding", encoding);

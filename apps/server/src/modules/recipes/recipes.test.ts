@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gunzipSync } from "node:zlib";
 import type { RecipeDetail, RecipeListResponse } from "@sierra/shared";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { signedInUser, TestClient } from "../../testing/test-client";
@@ -123,7 +124,17 @@ describe("a recipe by id", () => {
     expect(res.body.steps.every((s) => !/^step\s*\d/i.test(s))).toBe(true);
     const image = await new TestClient(t).request(res.body.image_url);
     expect(image.headers.get("content-type")).toContain("image/svg+xml");
-    expect(await image.text()).toContain("<svg");
+    const svg = await image.text();
+    expect(svg).toContain(`<title>${first!.title}</title>`);
+    // Cacheable: an entity tag of the picture, 304 when the browser holds it; compressed when asked.
+    const etag = image.headers.get("etag");
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const again = await new TestClient(t).request(res.body.image_url, { headers: { "if-none-match": etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    const gzipped = await new TestClient(t).request(res.body.image_url, { headers: { "accept-encoding": "gzip" } });
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(svg);
   });
 });
 

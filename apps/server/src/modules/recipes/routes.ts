@@ -7,7 +7,8 @@ import { errorBody } from "../../http/errors";
 import { cachedJson, sendCached } from "../../http/cached-json";
 import { CLIENT_IP_HEADER } from "../../auth/auth";
 import { addFavorite, removeFavorite } from "./favorites";
-import { recipeImageSvg } from "./recipe-image";
+import { recipeArtInput, recipeImageSvg } from "./recipe-art/recipe-image";
+import { sendSvg } from "../../http/send-svg";
 import { readPreferences } from "../profile/preferences";
 import { createRecipe, deleteRecipe, favoriteIds, getRecipe, listCategories, listRecipes, updateRecipe } from "./service";
 
@@ -52,9 +53,7 @@ export const recipeRoutes = new Hono<AppEnv>()
   )
   .get("/:id/image.svg", async (c) => {
     const recipe = await getRecipe(c.get("deps").db, viewerOf(c), c.req.param("id"));
-    c.header("Content-Type", "image/svg+xml; charset=utf-8");
-    c.header("Cache-Control", recipe.user_id ? "private, max-age=3600" : "public, max-age=86400");
-    return c.body(recipeImageSvg({ id: recipe.id, title: recipe.title, cuisine: recipe.cuisine, ingredientNames: recipe.ingredients.map((i) => i.name) }));
+    return sendSvg(c, recipeImageSvg(recipeArtInput(recipe)), recipe.user_id ? "private, max-age=3600" : "public, max-age=86400");
   })
   .get("/:id", async (c) => {
     const { db, catalogue } = c.get("deps");
