@@ -21,3 +21,14 @@ export function formatClock(iso: string, timeZone?: string | null): string {
   if (Number.isNaN(date.getTime())) return "";
   return formatFor(timeZone ?? undefined).format(date);
 }
+
+/** "Nov 21, 2026" for an instant, in the user's zone (the past conversations list). */
+export function formatDayOf(iso: string, timeZone?: string | null): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  try {
+    return date.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: timeZone ?? undefined });
+  } catch {
+    return date.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
+  }
+}
