@@ -1,2 +1,3 @@
 export * from "./api";
+export * from "./messages";
 export * from "./intent/types";

@@ -24,9 +24,11 @@ export function SierraButton({ open, onToggle, onIntent, ref }: Props) {
       onPointerEnter={onIntent}
       onFocus={onIntent}
       onTouchStart={onIntent}
-      className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg ring-offset-background transition-transform outline-none hover:scale-105 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-offset-2 md:right-6 md:bottom-6 print:hidden"
+      className="group fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg ring-offset-background transition-transform outline-none hover:scale-105 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-offset-2 md:right-6 md:bottom-6 print:hidden"
     >
-      {open ? <X className="size-6" aria-hidden="true" /> : <Sparkles className="size-6" aria-hidden="true" />}
+      {/* Both icons, swapped by aria-expanded: the prerendered landing page's script only sets the attribute. */}
+      <Sparkles className="size-6 group-aria-expanded:hidden" aria-hidden="true" />
+      <X className="hidden size-6 group-aria-expanded:block" aria-hidden="true" />
     </button>
   );
 }
