@@ -15,19 +15,32 @@ interface Props {
   children: ReactNode;
   /** Changes whenever the bottom moves (a message, a streamed word): the view follows it. */
   scrollKey: string;
+  /** False for the empty state, which is read from the top. */
+  follow: boolean;
+}
+
+/**
+ * The newest words stay in view; a reply taller than the panel (a week's plan) shows from its
+ * start, so the user reads Sierra's words before the card's buttons.
+ */
+function followConversation(scroller: HTMLElement) {
+  const items = scroller.querySelectorAll<HTMLElement>("[data-testid=sierra-message]");
+  const last = items[items.length - 1];
+  const streaming = scroller.querySelector("[data-testid=sierra-streaming]");
+  if (!streaming && last?.dataset.role === "assistant" && last.offsetHeight > scroller.clientHeight) scroller.scrollTop = last.offsetTop - 12;
+  else scroller.scrollTop = scroller.scrollHeight;
 }
 
 /** The scrolling middle of the panel: the loading and error states, the conversation, and the reply being written. */
-export function ChatBody({ state, onRetry, pending, streamingText, children, scrollKey }: Props) {
-  const end = useRef<HTMLDivElement>(null);
-  // Braces: scrollIntoView may return a promise in newer browsers, and an effect returns only a cleanup.
+export function ChatBody({ state, onRetry, pending, streamingText, children, scrollKey, follow }: Props) {
+  const scroller = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    end.current?.scrollIntoView({ block: "end" });
-  }, [scrollKey]);
+    if (scroller.current && follow) followConversation(scroller.current);
+  }, [scrollKey, follow]);
 
   return (
     // Focusable so the keyboard can scroll a conversation that holds no links or buttons.
-    <div role="region" aria-label="Messages" tabIndex={0} className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-3 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset">
+    <div ref={scroller} role="region" aria-label="Messages" tabIndex={0} className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain p-3 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset">
       {state === "loading" ? (
         <div role="status" aria-label="Connecting to Sierra" className="flex flex-col gap-3">
           <Skeleton className="h-5 w-2/3" />
@@ -49,7 +62,6 @@ export function ChatBody({ state, onRetry, pending, streamingText, children, scr
           {pending && (streamingText ? <StreamingReply text={streamingText} /> : <ThinkingIndicator />)}
         </div>
       )}
-      <div ref={end} />
     </div>
   );
 }

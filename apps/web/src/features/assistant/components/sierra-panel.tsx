@@ -81,7 +81,8 @@ export function SierraPanel({ userId, open, onClose }: { userId: string; open: b
             onRetry={() => void chat.thread.refetch()}
             pending={chat.pending}
             streamingText={chat.streamingText}
-            scrollKey={`${chat.threadId}:${chat.messages.length}:${last?.cards.length}:${chat.streamingText.length}:${chat.pending}`}
+            scrollKey={`${chat.threadId}:${chat.messages.length}:${last?.cards.length}:${chat.streamingText.length}:${chat.pending}:${open}`}
+            follow={chat.messages.length > 0 || chat.pending}
           >
             {chat.messages.length === 0 && !chat.pending ? (
               <EmptyState focusedDate={focusedDate} selectedDate={selectedDate} variety={chat.variety} engineLabel={chat.engineLabel} onSuggestion={(text) => void send(text)} disabled={!chat.ready} />
