@@ -4,6 +4,7 @@ import { SIERRA_CAPABILITIES, suggestionsFor, varietyLabel } from "../lib/empty-
 import { fullDay, monthDayLong } from "../lib/month-day";
 
 interface Props {
+  firstName: string;
   /** The calendar's selected date, else today. */
   focusedDate: IsoDate;
   selectedDate: IsoDate | null;
@@ -14,12 +15,14 @@ interface Props {
 }
 
 /** Spec section 2: welcome, the focused date, the variety level out of 10, what Sierra can do and suggestions. */
-export function EmptyState({ focusedDate, selectedDate, variety, engineLabel, onSuggestion, disabled }: Props) {
+export function EmptyState({ firstName, focusedDate, selectedDate, variety, engineLabel, onSuggestion, disabled }: Props) {
   const level = variety ?? 5;
   return (
     <div className="flex flex-col gap-4 text-sm" data-testid="sierra-empty-state">
       <div className="flex flex-col gap-1">
-        <p className="text-base font-semibold">Hi! I&apos;m Sierra, your meal-planning assistant.</p>
+        <p className="text-base font-semibold">
+          Hi{firstName ? ` ${firstName}` : ""}! I&apos;m Sierra, your meal-planning assistant.
+        </p>
         <p className="text-muted-foreground">
           Focused on <span className="font-medium text-foreground">{fullDay(focusedDate)}</span>
         </p>

@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useIsMobile } from "@/hooks/use-mobile";
 import { useSelectedCalendarDate } from "@/lib/calendar-context";
+import { displayFirstName, useMe } from "@/features/session/use-me";
 import { useScrollLock } from "../hooks/use-scroll-lock";
 import { useSierraChat } from "../hooks/use-sierra-chat";
 import { useVisualViewport } from "../hooks/use-visual-viewport";
@@ -24,6 +25,8 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "U
 export function SierraPanel({ userId, open, onClose }: { userId: string; open: boolean; onClose: () => void }) {
   const isMobile = useIsMobile();
   const chat = useSierraChat(userId);
+  const me = useMe();
+  const firstName = me.data ? displayFirstName(me.data.profile.first_name, me.data.user.email) : "";
   const selectedDate = useSelectedCalendarDate();
   const [showHistory, setShowHistory] = useState(false);
   const viewport = useVisualViewport(open && isMobile);
@@ -85,7 +88,7 @@ export function SierraPanel({ userId, open, onClose }: { userId: string; open: b
             follow={chat.messages.length > 0 || chat.pending}
           >
             {chat.messages.length === 0 && !chat.pending ? (
-              <EmptyState focusedDate={focusedDate} selectedDate={selectedDate} variety={chat.variety} engineLabel={chat.engineLabel} onSuggestion={(text) => void send(text)} disabled={!chat.ready} />
+              <EmptyState firstName={firstName} focusedDate={focusedDate} selectedDate={selectedDate} variety={chat.variety} engineLabel={chat.engineLabel} onSuggestion={(text) => void send(text)} disabled={!chat.ready} />
             ) : (
               chat.threadId && (
                 <CardScopeContext value={{ userId, threadId: chat.threadId, onNavigate }}>
