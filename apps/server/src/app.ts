@@ -23,6 +23,8 @@ import { dashboardRoutes } from "./modules/dashboard/routes";
 import { calendarFeedRoutes } from "./modules/calendar-feed/routes";
 import { billingRoutes } from "./modules/billing/routes";
 import { onboardingRoutes } from "./modules/onboarding/routes";
+import { generationRoutes } from "./modules/generation/routes";
+import { assistantRoutes } from "./modules/assistant/routes";
 import { mailboxEnabled } from "./env";
 
 /** The API, composed; the web client gets its types from AppType. */
@@ -43,6 +45,8 @@ function apiRoutes() {
     .route("/", calendarFeedRoutes)
     .route("/billing", billingRoutes)
     .route("/onboarding", onboardingRoutes)
+    .route("/assistant/generations", generationRoutes)
+    .route("/assistant", assistantRoutes)
     .route("/admin", adminRoutes);
 }
 

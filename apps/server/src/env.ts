@@ -24,6 +24,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   // Recipe searches per client address and minute (0 turns the limit off, e.g. for benchmarks).
   SEARCH_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
+  // Messages to Sierra per user and minute (0 turns the limit off, e.g. for benchmarks).
+  ASSISTANT_RATE_LIMIT: z.coerce.number().int().min(0).default(20),
   // Suggested Local Markets: the USDA Local Food Directories API when a key is set, else offline guidance.
   USDA_LOCAL_FOOD_API_KEY: optionalString,
   USDA_LOCAL_FOOD_API_URL: optionalString.pipe(z.string().url().optional()),
@@ -39,6 +41,12 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   // Tests point the SDK at a local stand-in for the Stripe API ("http://127.0.0.1:12111").
   STRIPE_API_BASE: optionalString.pipe(z.string().url().optional()),
+  // Sierra's model: any OpenAI-compatible API (OpenAI, Ollama, vLLM, llama.cpp). Unset = the local engine, offline.
+  LLM_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL, e.g. http://127.0.0.1:11434/v1" }).optional()),
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: optionalString,
+  // Longest a model may take for one reply or recipe, tool calls included.
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(60_000),
 });
 
 export type Env = z.infer<typeof envSchema> & { appUrl: string; stripePrices: Record<string, string> };
@@ -59,6 +67,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const missing = (["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const).filter((k) => !env[k]);
     if (missing.length) throw new Error(`Invalid configuration:\n  ${missing[0]}: required when BILLING_PROVIDER=stripe`);
   }
+  // A model name without a server (or the reverse) would quietly fall back to the local engine.
+  if (env.LLM_BASE_URL && !env.LLM_MODEL) throw new Error("Invalid configuration:\n  LLM_MODEL: required when LLM_BASE_URL is set");
+  if (!env.LLM_BASE_URL && (env.LLM_MODEL || env.LLM_API_KEY)) throw new Error("Invalid configuration:\n  LLM_BASE_URL: required when LLM_MODEL or LLM_API_KEY is set");
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   return { ...env, appUrl, stripePrices: stripePrices(source) };
 }

@@ -10,6 +10,8 @@ import { closeGracefully } from "./http/graceful-shutdown";
 import { mailboxEnabled } from "./env";
 import { refreshCatalogueNutrition } from "./modules/recipes/catalogue/load-catalogue";
 import { retryPendingEvents } from "./modules/billing/webhook";
+import { startGenerationWorker } from "./modules/generation/worker";
+import { createRecipeComposer } from "./modules/generation/model-composer";
 
 const started = performance.now();
 const env = parseEnv();
@@ -37,11 +39,17 @@ refreshCatalogueNutrition(deps.db).then(
 const billingRetry = setInterval(() => void retryPendingEvents(deps).catch((e: unknown) => console.error("billing retry failed", e)), 60_000);
 billingRetry.unref();
 
+// Sierra's recipe jobs, on every instance; they share the queue (docs/decisions/037).
+const generationWorker = startGenerationWorker(deps, { composer: createRecipeComposer(env, deps.db) });
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: finishing requests in flight, then stopping`);
+  // The job in hand goes back to the queue, and open generation streams end, so neither holds the shutdown.
+  await generationWorker.stop();
+  deps.generations.endAll();
   await closeGracefully(server as Server, async () => {
     log?.flush();
     await deps.close();

@@ -13,6 +13,8 @@ import { loadCatalogue } from "./modules/recipes/catalogue/load-catalogue";
 import { createSearchGuard } from "./modules/recipes/search-guard";
 import { createBillingProvider, SandboxProvider } from "./adapters/billing";
 import { receiveWebhook } from "./modules/billing/webhook";
+import { createGenerationHub } from "./modules/generation/hub";
+import { createAssistantEngine } from "./modules/assistant/create-engine";
 
 /** Opens the database, migrates it and wires the services: shared by start-up and tests. */
 export async function createDeps(env: Env, handle?: DatabaseHandle): Promise<AppDeps & { handle: DatabaseHandle; close: () => Promise<void> }> {
@@ -26,9 +28,12 @@ export async function createDeps(env: Env, handle?: DatabaseHandle): Promise<App
   await caches.watch(db.listen);
   const catalogue = createCatalogueCache();
   await catalogue.watch(db.listen);
+  const generations = createGenerationHub();
+  await generations.watch(db.listen);
   const sessions = await createSessionReader(auth, caches.sessions);
   // Mail queued by requests that just finished is handed over before the database closes.
   const close = async () => {
+    generations.endAll();
     await mailer.stop?.();
     await db.close();
   };
@@ -42,6 +47,8 @@ export async function createDeps(env: Env, handle?: DatabaseHandle): Promise<App
     catalogue,
     sessions,
     searchGuard: createSearchGuard(env, db.kind),
+    generations,
+    assistant: createAssistantEngine(env),
     now: () => new Date(),
     // The provider reads the clock through deps, so a test's fixed clock reaches the sandbox too.
     billing: createBillingProvider(env, db.db, () => deps.now()),

@@ -7,6 +7,8 @@ import type { UserCaches } from "../cache/user-caches";
 import type { CatalogueCache } from "../cache/catalogue-cache";
 import type { SearchGuard } from "../modules/recipes/search-guard";
 import type { BillingProvider } from "../adapters/billing/provider";
+import type { GenerationHub } from "../modules/generation/hub";
+import type { AssistantEngine } from "../modules/assistant/engine";
 
 export interface AppDeps {
   db: Database;
@@ -24,6 +26,10 @@ export interface AppDeps {
   searchGuard: SearchGuard;
   /** Stripe or the embedded sandbox (BILLING_PROVIDER). */
   billing: BillingProvider;
+  /** Sierra's recipe jobs: one LISTEN per instance, fanned out to streams and the worker. */
+  generations: GenerationHub;
+  /** Sierra's engine: the local one, or an OpenAI-compatible model when LLM_BASE_URL is set. */
+  assistant: AssistantEngine;
   /** Injectable clock so time rules are testable. */
   now: () => Date;
 }

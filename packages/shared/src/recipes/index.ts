@@ -5,3 +5,5 @@ export * from "./display";
 export * from "./api";
 export * from "./input";
 export * from "./allergens";
+export * from "./substitutions";
+export * from "./generation-title";

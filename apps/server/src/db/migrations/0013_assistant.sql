@@ -6,6 +6,7 @@ CREATE TABLE "assistant_messages" (
 	"content" text NOT NULL,
 	"cards" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "assistant_messages_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	CONSTRAINT "assistant_messages_role_check" CHECK ("assistant_messages"."role" in ('user', 'assistant'))
 );
 --> statement-breakpoint
@@ -37,7 +38,8 @@ ALTER TABLE "assistant_messages" ADD CONSTRAINT "assistant_messages_user_id_user
 ALTER TABLE "assistant_threads" ADD CONSTRAINT "assistant_threads_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "meal_generation_queue" ADD CONSTRAINT "meal_generation_queue_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "meal_generation_queue" ADD CONSTRAINT "meal_generation_queue_recipe_id_recipes_id_fk" FOREIGN KEY ("recipe_id") REFERENCES "public"."recipes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "assistant_messages_thread_created_idx" ON "assistant_messages" USING btree ("thread_id","created_at");--> statement-breakpoint
+CREATE INDEX "assistant_messages_thread_seq_idx" ON "assistant_messages" USING btree ("thread_id","seq");--> statement-breakpoint
+CREATE INDEX "assistant_messages_user_created_idx" ON "assistant_messages" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "assistant_threads_user_updated_idx" ON "assistant_threads" USING btree ("user_id","updated_at");--> statement-breakpoint
 CREATE INDEX "meal_generation_queue_user_idx" ON "meal_generation_queue" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "meal_generation_queue_claim_idx" ON "meal_generation_queue" USING btree ("status","created_at");--> statement-breakpoint

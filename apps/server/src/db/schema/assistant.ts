@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { AssistantCard, GenerationRequest } from "@sierra/shared";
 import { user } from "./auth";
 import { recipes } from "./recipes";
@@ -39,9 +39,13 @@ export const assistantMessages = pgTable(
     content: text("content").notNull(),
     cards: jsonb("cards").$type<AssistantCard[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The order messages were written in (two may share a timestamp). */
+    seq: bigint("seq", { mode: "number" }).notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [
-    index("assistant_messages_thread_created_idx").on(t.threadId, t.createdAt),
+    index("assistant_messages_thread_seq_idx").on(t.threadId, t.seq),
+    // The per-user message limit counts a user's recent messages (docs/decisions/034).
+    index("assistant_messages_user_created_idx").on(t.userId, t.createdAt),
     check("assistant_messages_role_check", sql`${t.role} in ('user', 'assistant')`),
   ],
 );

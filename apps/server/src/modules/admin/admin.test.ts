@@ -72,6 +72,8 @@ describe("admin guard", () => {
     const health = await admin.json<{ checks: Array<{ name: string; status: string }> }>("/api/admin/health");
     expect(health.body.checks.map((c) => c.name)).toEqual(["AI Assistant", "Database", "Authentication", "E-mail"]);
     expect(health.body.checks.find((c) => c.name === "Database")?.status).toBe("Operational");
+    // The local engine's real check: it understands a test request.
+    expect(health.body.checks.find((c) => c.name === "AI Assistant")?.status).toBe("Operational");
   });
 
   it("grants a complimentary trial and plan, recorded as complimentary", async () => {

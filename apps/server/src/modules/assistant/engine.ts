@@ -64,8 +64,10 @@ export interface AssistantTools {
   proposePreferenceChange(input: PreferenceChanges): Promise<ToolResult<{ description: string }>>;
   /** Queues a recipe generation (a "generation" card the browser watches). */
   generateRecipe(input: GenerationRequest): Promise<ToolResult<{ generationId: string }>>;
-  /** Applies the last proposed card of the thread ("yes, add them"). */
+  /** Applies the last proposed card of the thread ("yes, add them"); `applied` words what was done. */
   confirmLatest(): Promise<ToolResult<{ applied: string | null }>>;
+  /** Sets the last proposed card of the thread aside ("no thanks"). */
+  dismissLatest(): Promise<ToolResult<{ dismissed: boolean }>>;
 }
 
 export interface PlannedMeal {

@@ -48,6 +48,9 @@ export async function dashboardStats(db: Database, userId: string, now: Date): P
           exists(db.select({ one: sql`1` }).from(mealPlanEntries).where(eq(mealPlanEntries.planId, mealPlans.id))),
         ),
       ),
+    // Recipes Generated: the user's own recipes. Sierra saves each recipe it generates as the
+    // user's own (source 'generated', modules/generation), so all of them count, with any the
+    // user wrote in the recipe form (the card's hint says "Recipes of your own").
     db.select({ n: count() }).from(recipes).where(eq(recipes.userId, userId)),
     db.select({ n: count() }).from(favoriteRecipes).where(eq(favoriteRecipes.userId, userId)),
     db

@@ -1,6 +1,7 @@
 import { asc, desc, eq, type SQL } from "drizzle-orm";
 import { checkRecipeId, RECIPES_PER_PAGE, type RecipeCategory, type RecipeDetail, type RecipeInputValues, type RecipeListResponse } from "@sierra/shared";
 import type { Database } from "../../db/client";
+import type { Executor } from "../../adapters/billing/provider";
 import { favoriteRecipes, recipeCategories, recipes } from "../../db/schema";
 import { recipeErrors } from "./errors";
 import { readListPage } from "./list-page";
@@ -96,16 +97,25 @@ function draftOf(input: RecipeInputValues) {
   };
 }
 
-async function rememberCategories(db: Database, names: string[]) {
+async function rememberCategories(db: Executor, names: string[]) {
   if (names.length === 0) return;
   await db.insert(recipeCategories).values(names.map((name) => ({ name, kind: "dish" }))).onConflictDoNothing({ target: recipeCategories.name });
 }
 
-/** The user's own recipe; nutrition and tags are derived here, on the write. */
+/**
+ * Saves a user's own recipe and returns its id; nutrition and tags are derived here, on the
+ * write. Takes a transaction too, so Sierra's generation queue saves a recipe and completes
+ * its job at once (docs/decisions/037).
+ */
+export async function insertRecipe(exec: Executor, userId: string, input: RecipeInputValues): Promise<string> {
+  const [row] = await exec.insert(recipes).values({ ...toRecipeRow(draftOf(input)), userId }).returning({ id: recipes.id });
+  await rememberCategories(exec, input.categories);
+  return row!.id;
+}
+
+/** The user's own recipe, as written in the recipe form. */
 export async function createRecipe(db: Database, userId: string, input: RecipeInputValues): Promise<RecipeDetail> {
-  const [row] = await db.insert(recipes).values({ ...toRecipeRow(draftOf(input)), userId }).returning({ id: recipes.id });
-  await rememberCategories(db, input.categories);
-  return getRecipe(db, userId, row!.id);
+  return getRecipe(db, userId, await insertRecipe(db, userId, input));
 }
 
 async function ownRecipe(db: Database, userId: string, id: string) {

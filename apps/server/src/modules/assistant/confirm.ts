@@ -1,0 +1,26 @@
+import type { ChatMessage } from "@sierra/shared";
+import type { AppDeps, SessionUser } from "../../http/context";
+import { readAssistantContext } from "./context";
+import { appendMessage, ownThread } from "./threads";
+import { applyCard, dismissCard } from "./tools/apply-card";
+
+interface CardRef {
+  threadId: string;
+  messageId: string;
+  cardId: string;
+}
+
+/** The "Add to calendar" / "Save" button: applies the stored card and answers in the thread. */
+export async function confirmCard(deps: AppDeps, me: SessionUser, ref: CardRef): Promise<{ message: ChatMessage; reply: ChatMessage | null }> {
+  const thread = await ownThread(deps.db, me.id, ref.threadId);
+  const ctx = await readAssistantContext(deps.db, me.id, deps.now(), null);
+  const { message, summary } = await applyCard({ deps, me, ctx, threadId: thread.id }, ref.messageId, ref.cardId);
+  const reply = await appendMessage(deps.db, thread, deps.now(), "assistant", summary);
+  return { message, reply };
+}
+
+export async function dismissCardById(deps: AppDeps, me: SessionUser, ref: CardRef): Promise<{ message: ChatMessage }> {
+  const thread = await ownThread(deps.db, me.id, ref.threadId);
+  const ctx = await readAssistantContext(deps.db, me.id, deps.now(), null);
+  return { message: await dismissCard({ deps, me, ctx, threadId: thread.id }, ref.messageId, ref.cardId) };
+}

@@ -1,0 +1,54 @@
+import type { Intent } from "@sierra/shared";
+import type { EngineReply, EngineTurn } from "../engine";
+import { chooseMealTypes } from "./meal-types";
+import { requestFilters } from "./plan-reply";
+import { listWords } from "./wording";
+
+const SEARCH_RESULTS = 5;
+
+function conditions(intent: Intent): string {
+  const s = intent.slots;
+  const f = requestFilters(intent);
+  const parts: string[] = [];
+  if (f.diets?.length) parts.push(listWords(f.diets));
+  if (f.cuisines?.length) parts.push(listWords(f.cuisines.map((c) => c.charAt(0).toUpperCase() + c.slice(1))));
+  if (s.mealTypes?.length) parts.push(listWords(s.mealTypes));
+  const head = parts.length ? `${parts.join(" ")} recipes` : "recipes";
+  const tail: string[] = [];
+  if (f.includeIngredients?.length) tail.push(`with ${listWords(f.includeIngredients)}`);
+  if (f.maxMinutes) tail.push(`ready in ${f.maxMinutes} minutes or less`);
+  if (f.excludeIngredients?.length) tail.push(`without ${listWords(f.excludeIngredients)}`);
+  return [head, ...tail].join(", ");
+}
+
+/** "find me a chicken recipe under 30 minutes without dairy" */
+export async function searchReply(intent: Intent, turn: EngineTurn): Promise<EngineReply> {
+  const allergies = turn.context.preferences.allergies;
+  const { data, cards } = await turn.tools.searchRecipes({ ...requestFilters(intent), mealType: intent.slots.mealTypes?.[0], query: intent.slots.dish, limit: SEARCH_RESULTS });
+  const safe = allergies.length ? ` Nothing here contains your allergens (${listWords(allergies)}).` : "";
+  if (data.recipes.length === 0) {
+    return { text: `I couldn't find ${conditions(intent)} that fit your preferences. Want me to create one? Say “make me a recipe for …”.`, cards: [] };
+  }
+  const count = data.recipes.length === 1 ? "one recipe" : `${data.recipes.length} recipes`;
+  return { text: `Here ${data.recipes.length === 1 ? "is" : "are"} ${count} — ${conditions(intent)}.${safe}`, cards };
+}
+
+/** "make me a recipe for a spicy lentil soup for 6" — queued; the card follows the job. */
+export async function generateReply(intent: Intent, turn: EngineTurn): Promise<EngineReply> {
+  const ctx = turn.context;
+  const asked = intent.slots.mealTypes?.slice(0, 1);
+  const choice = chooseMealTypes(asked, ctx, ["dinner"]);
+  if (choice.refusal && choice.allowed.length === 0) return { text: choice.refusal, cards: [] };
+  const dish = intent.slots.dish?.trim() || "a new dinner";
+  const servings = intent.slots.servings ?? ctx.preferences.householdSize;
+  const f = requestFilters(intent);
+  const { cards } = await turn.tools.generateRecipe({
+    prompt: dish,
+    servings,
+    mealType: choice.allowed[0] ?? null,
+    cuisine: f.cuisines?.[0] ?? null,
+    maxMinutes: f.maxMinutes ?? null,
+  });
+  const allergies = ctx.preferences.allergies.length ? `, without ${listWords(ctx.preferences.allergies)}` : "";
+  return { text: `I'm creating a recipe for ${dish} for ${servings}${allergies}. It will appear here and in your recipes as soon as it's ready.`, cards };
+}

@@ -1,0 +1,75 @@
+import { eachDay, type AssistantCard } from "@sierra/shared";
+import { enqueueGeneration } from "../../generation/queue";
+import type { AssistantTools } from "../engine";
+import { applyCard, dismissCard, latestProposal } from "./apply-card";
+import { describeChanges, hasChanges, withoutNoOps } from "./preference-changes";
+import { proposeMeals } from "./propose-plan";
+import { readPlannedMeals } from "./read-plan";
+import { loadRecipePool, toCardRecipe } from "./recipe-pool";
+import { newCardId, type ToolScope } from "./scope";
+import { searchPool, toFoundRecipe } from "./search-recipes";
+
+const SEARCH_LIMIT = 8;
+/** Longest range one request may read or plan (a little over a month, as the calendar allows). */
+const MAX_RANGE_DAYS = 42;
+
+function checkRange(start: string, end: string): void {
+  if (end < start || eachDay(start, end).length > MAX_RANGE_DAYS) throw new Error(`A range must run forwards and span at most ${MAX_RANGE_DAYS} days`);
+}
+
+/**
+ * The assistant's tools, bound to the signed-in user of this request. Engines (local or a model)
+ * only ever get this object: no tool takes a user id, so no prompt can act for someone else.
+ */
+export function bindTools(scope: ToolScope): AssistantTools {
+  const { deps, ctx } = scope;
+  return {
+    async readPlan({ start, end, mealTypes }) {
+      checkRange(start, end);
+      const meals = await readPlannedMeals(deps.db, ctx.userId, { start, end }, mealTypes);
+      const cards: AssistantCard[] = meals.length ? [{ kind: "meals", id: newCardId(), meals }] : [];
+      return { data: { meals: meals.map(({ imageUrl: _, ...m }) => m) }, cards };
+    },
+    async searchRecipes({ limit, ...filters }) {
+      const found = searchPool(await loadRecipePool(deps.db, ctx.userId), ctx, filters, Math.min(limit ?? SEARCH_LIMIT, SEARCH_LIMIT));
+      const cards: AssistantCard[] = found.length ? [{ kind: "recipes", id: newCardId(), recipes: found.map(toCardRecipe) }] : [];
+      return { data: { recipes: found.map(toFoundRecipe) }, cards };
+    },
+    async proposePlan({ start, end, mealTypes, ...filters }) {
+      checkRange(start, end);
+      const { data, cards } = await proposeMeals(scope, { ...filters, start, end, mealTypes: mealTypes?.length ? mealTypes : ctx.allowedMealTypes });
+      return { data: { proposed: data.proposed, skipped: data.skipped }, cards };
+    },
+    async swapMeal({ date, mealType, quicker, ...filters }) {
+      const planned = (await readPlannedMeals(deps.db, ctx.userId, { start: date, end: date }, [mealType]))[0];
+      const maxMinutes = quicker && planned?.minutes ? Math.min(filters.maxMinutes ?? Infinity, planned.minutes - 1) : filters.maxMinutes;
+      const { data, cards } = await proposeMeals(scope, { ...filters, maxMinutes, start: date, end: date, mealTypes: [mealType], replace: { date, mealType, avoidRecipeId: planned?.recipeId ?? null } });
+      return { data: { current: data.current, proposed: data.proposed[0] ?? null, skipped: data.skipped }, cards };
+    },
+    async getPreferences() {
+      return { data: { ...ctx.preferences, calorieGoal: ctx.goals.calorieGoal }, cards: [] };
+    },
+    async proposePreferenceChange(changes) {
+      const real = withoutNoOps(changes, ctx);
+      if (!hasChanges(real)) return { data: { description: "No change" }, cards: [] };
+      const description = describeChanges(real);
+      return { data: { description }, cards: [{ kind: "preferences", id: newCardId(), status: "proposed", changes: real, description }] };
+    },
+    async generateRecipe(request) {
+      const job = await enqueueGeneration(deps.db, ctx.userId, request);
+      const card: AssistantCard = { kind: "generation", id: newCardId(), generationId: job.id, status: job.status, recipeId: null, title: request.prompt, reason: null };
+      return { data: { generationId: job.id }, cards: [card] };
+    },
+    async confirmLatest() {
+      const latest = await latestProposal(scope);
+      if (!latest) return { data: { applied: null }, cards: [] };
+      const { summary } = await applyCard(scope, latest.message.id, latest.card.id);
+      return { data: { applied: summary }, cards: [] };
+    },
+    async dismissLatest() {
+      const latest = await latestProposal(scope);
+      if (latest) await dismissCard(scope, latest.message.id, latest.card.id);
+      return { data: { dismissed: latest !== null }, cards: [] };
+    },
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * The foods and kinds of dish the parser knows, singular and lower case (matching goes through
+ * `singular` from the ingredient parser, so "lentils" finds "lentil"). A word not listed here is
+ * taken as a food only right after "without" / "hold the" (foods.ts): anything else would be a guess.
+ */
+const words = (text: string) => new Set(text.trim().split(/\s*,\s*/));
+
+export const FOODS = words(`
+  chicken, chicken breast, chicken thigh, beef, ground beef, steak, pork, pork chop, lamb, turkey, duck, bacon, ham,
+  sausage, chorizo, meatball, veal, venison, goat, mince, meat, red meat,
+  fish, salmon, tuna, cod, haddock, halibut, tilapia, trout, mackerel, sardine, anchovy, sea bass, seafood,
+  shellfish, shrimp, prawn, crab, lobster, scallop, mussel, clam, oyster, squid, calamari, octopus,
+  tofu, tempeh, seitan, egg, lentil, red lentil, chickpea, bean, black bean, kidney bean, white bean, green bean,
+  edamame, pea, split pea, quinoa, rice, brown rice, pasta, noodle, rice noodle, couscous, bulgur, barley, oat, bread,
+  tortilla, potato, sweet potato, yam, spinach, kale, chard, lettuce, cabbage, bok choy, broccoli, cauliflower,
+  brussels sprout, carrot, parsnip, beet, beetroot, turnip, radish, celery, leek, onion, red onion, shallot, garlic,
+  scallion, spring onion, tomato, cherry tomato, bell pepper, pepper, chili, chilli, jalapeno, zucchini, courgette,
+  eggplant, aubergine, cucumber, squash, butternut squash, pumpkin, corn, sweetcorn, asparagus, artichoke, okra,
+  mushroom, olive, avocado, fennel, ginger, lemongrass, cilantro, coriander, basil, parsley, mint, dill, rosemary,
+  thyme, cheese, feta, mozzarella, parmesan, cheddar, goat cheese, halloumi, paneer, ricotta, cream cheese, yogurt,
+  milk, cream, butter, dairy, gluten, wheat, nut, peanut, peanut butter, almond, cashew, walnut, pecan, pistachio,
+  hazelnut, sesame, tahini, coconut, coconut milk, soy, apple, banana, berry, strawberry, blueberry, raspberry,
+  lemon, lime, orange, mango, pineapple, peach, pear, cherry, grape, fig, raisin, chocolate, honey, sugar,
+  hummus, kimchi, miso, pork belly, brisket, rib
+`);
+
+/** Kinds of dish a search can ask for ("gluten free desserts", "lentil soup recipes"). */
+export const DISH_KINDS = words(`
+  dessert, soup, salad, stew, curry, sandwich, bowl, stir-fry, stir fry, casserole, pie, cake, cookie, muffin,
+  smoothie, drink, side, side dish, burger, pizza, taco, burrito, wrap, risotto, lasagna, omelette, omelet,
+  pancake, porridge, traybake, tray bake, roast, ice cream, chili con carne, dal, noodle soup, pasta bake, skewer,
+  kebab, flatbread, dumpling, fritter, frittata, quiche, breakfast bowl, french fry, french toast
+`);
+
+/** Words between a negator and its food that change nothing ("no added sugar", "without any dairy"). */
+export const FILLERS = new Set("a an any the some added extra fresh raw real too much more of".split(" "));

@@ -1,0 +1,2 @@
+export { parseIntent } from "./parse-intent";
+export { CUISINE_KEYS, type CuisineKey } from "./cuisines";

@@ -1,0 +1,22 @@
+import { MEAL_TYPES, type MealType } from "../../billing/subscription";
+
+const DAY = "(?:this|tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:'s)?";
+
+/**
+ * Meal words: "supper", "tonight", "this evening", "tomorrow night", "Friday night" and "last night"
+ * mean dinner; "this morning" / "Friday morning" breakfast; "brunch" breakfast. "All meals",
+ * "every meal", "all day", "three meals a day" mean breakfast, lunch and dinner (the calendar's
+ * default rows); snacks only when named.
+ */
+const WORDS: Record<MealType, RegExp> = {
+  breakfast: new RegExp(`\\b(?:breakfasts?|brunch(?:es)?|${DAY} morning)\\b`),
+  lunch: /\b(?:lunch(?:es|time)?|luncheons?|midday meals?)\b/,
+  dinner: new RegExp(`\\b(?:dinners?|suppers?|tonight|tonite|(?:${DAY}|last) (?:evening|night)|evening meals?)\\b`),
+  snack: /\bsnacks?\b/,
+};
+const ALL_MEALS = /\b(?:all (?:three |3 |my |the |of my |of the |of our |our )?meals|every meal|each meal|all day|all-day|(?:three|3) meals(?: a day)?|whole days? of meals|full days? of meals)\b/;
+
+export function mealTypesIn(text: string): MealType[] {
+  if (ALL_MEALS.test(text)) return ["breakfast", "lunch", "dinner", ...(WORDS.snack.test(text) ? (["snack"] as const) : [])];
+  return MEAL_TYPES.filter((meal) => WORDS[meal].test(text));
+}

@@ -1,0 +1,61 @@
+/**
+ * One spelling of a message for every rule after it: lower case, accents dropped, plain
+ * apostrophes and hyphens, "&" as "and", contractions spelled out ("what's" -> "what is",
+ * "don't" -> "do not", also without the apostrophe), single spaces. Sentence punctuation stays:
+ * rules use it as a clause boundary.
+ */
+const CONTRACTIONS: [RegExp, string][] = [
+  [/\bwhat'?s\b/g, "what is"],
+  [/\bthat'?s\b/g, "that is"],
+  [/\bit's\b/g, "it is"],
+  [/\bthere'?s\b/g, "there is"],
+  [/\bhere'?s\b/g, "here is"],
+  [/\blet'?s\b/g, "let us"],
+  [/\bi'?m\b/g, "i am"],
+  [/\bwe're\b/g, "we are"],
+  [/\bthey're\b/g, "they are"],
+  [/\byou're\b/g, "you are"],
+  [/\b(i|we|you|they)'ve\b/g, "$1 have"],
+  [/\b(i|we|you|they)'d\b/g, "$1 would"],
+  [/\b(i|we|you|they)'ll\b/g, "$1 will"],
+  [/\bcan'?t\b/g, "cannot"],
+  [/\bwon'?t\b/g, "will not"],
+  [/\b(do|does|did|is|are|was|were|have|has|had|should|would|could)n'?t\b/g, "$1 not"],
+];
+
+export function normalizeMessage(message: string): string {
+  let text = message
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`´]/g, "'")
+    .replace(/[\u2010-\u2015]/g, "-")
+    .replace(/&/g, " and ");
+  for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
+  return text.replace(/\s+/g, " ").trim();
+}
+
+/** The words only: no punctuation but apostrophes and inner hyphens. For whole-message rules. */
+export function bareWords(text: string): string {
+  return text
+    .replace(/[^a-z0-9'\- ]+/g, " ")
+    .replace(/(^|\s)[-']+|[-']+(?=\s|$)/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Clauses of a normalised message: split at sentence punctuation and at "but" / "and i". */
+export function clausesOf(text: string): string[] {
+  return text
+    .split(/[.;!?\n]+|,\s*(?:but|and|so)\s+|\s+(?:but|so)\s+|\s+and\s+(?=(?:i|we|my|our)\s)/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/** A regular expression alternation of words or phrases, longest first so "sweet potato" wins over "potato". */
+export function alternation(words: Iterable<string>): string {
+  return [...words]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join("|");
+}

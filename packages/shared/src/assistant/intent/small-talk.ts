@@ -1,0 +1,62 @@
+import type { IntentKind } from "./types";
+import { alternation, bareWords } from "./normalize";
+
+/**
+ * Whole-message replies: a message counts only when every word belongs to its list, so
+ * "no mushrooms" is not a decline and "yes, and plan lunches too" is not a bare confirm.
+ */
+const phrases = (text: string) => text.trim().split(/\s*\|\s*/);
+const FILLER = phrases("sierra | please | then | just | oh | ah | um | well | so | and | really | very much | so much | a lot | to my calendar | to the calendar | to my plan | to the plan");
+const CONFIRM = phrases(`yes | yeah | yep | yup | ya | yea | sure | ok | okay | k | alright | all right | sounds good | sounds great | sounds perfect |
+  looks good | looks great | looks perfect | that works | works for me | do it | go ahead | go for it | confirm | confirmed | add them |
+  add it | add those | add that | save it | save them | save that | apply | apply it | apply them | let us do it | let us do that |
+  please do | absolutely | definitely | of course | deal | that is great | that is perfect | that is fine | fine | yes to all | all of them |
+  book it | lock it in | put them in | make it so`);
+const DECLINE = phrases(`no | nope | nah | no thanks | no thank you | cancel | cancel that | cancel it | not those | not that | not them |
+  not that one | not these | never mind | nevermind | forget it | forget that | do not | do not add them | do not add it | do not add those |
+  do not do that | do not do it | do not save it | skip | skip it | skip that | stop | not now | not really | no way | not interested |
+  i do not like those | i do not like these | i do not like them | i do not like that | i do not like it | dismiss | discard | discard it |
+  leave it | leave it as is | keep it as is | none of them | none of those`);
+const THANKS = phrases("thanks | thank you | thx | ty | cheers | many thanks | much appreciated | appreciate it | i appreciate it | thanks a lot | thank you so much");
+const PRAISE = phrases("great | perfect | awesome | lovely | nice | cool | wonderful | brilliant | amazing | excellent | fantastic | good | ok | okay | that is great | that is perfect | that is helpful | very helpful | helpful");
+const GREETING = phrases(`hi | hello | hey | hiya | howdy | greetings | yo | good morning | good afternoon | good evening | hi there | hey there |
+  hello there | how are you | how are you doing | how is it going | what is up | sup`);
+const HELP = phrases(`help | help me | what can you do | what else can you do | what can you help with | what can you help me with |
+  how can you help | how can you help me | what do you do | how does this work | how do i use this | how do i use you |
+  how do i use sierra | what can i ask | what can i ask you | what are you able to do | what are your features |
+  what are your capabilities | who are you | what are you | commands | options | instructions | i need help | can you help |
+  can you help me | what should i ask | what can sierra do | show me what you can do | tell me what you can do`);
+
+/** Every word is in one of the lists, and at least one phrase is from the first. */
+function madeOf(primary: string[], ...extras: string[][]): (words: string) => boolean {
+  const all = new RegExp(`^(?:(?:${alternation([primary, ...extras].flat())})(?: |$))+$`);
+  const some = new RegExp(`(?:^| )(?:${alternation(primary)})(?: |$)`);
+  return (words) => all.test(words) && some.test(words);
+}
+const isConfirm = madeOf(CONFIRM, PRAISE, FILLER, THANKS);
+const isDecline = madeOf(DECLINE, FILLER, THANKS);
+const isThanks = madeOf(THANKS, PRAISE, FILLER);
+const isGreeting = madeOf(GREETING, FILLER);
+const isHelp = madeOf(HELP, FILLER, GREETING);
+const STRONG_CONFIRM = /\b(?:yes|yeah|yep|yup|ya|yea|sure|add|save|do it|go ahead|go for it|confirm|confirmed|apply|sounds|looks|works|absolutely|definitely|deal|book|lock|put them|make it so|please do|of course|fine)\b/;
+
+/**
+ * The kind of a message made only of small talk, or null. "No thanks" declines; "great, thanks"
+ * thanks; "yes thanks" and a bare "great" or "perfect" confirm (the engine applies only a card
+ * still proposed, so with none it just acknowledges).
+ */
+export function smallTalkKind(text: string): IntentKind | null {
+  const words = bareWords(text);
+  if (!words) return null;
+  if (isDecline(words)) return "decline";
+  if (isHelp(words)) return "help";
+  if (isGreeting(words)) return "greeting";
+  if (isThanks(words) && !STRONG_CONFIRM.test(words)) return "thanks";
+  if (isConfirm(words) || madeOf(PRAISE, FILLER)(words)) return "confirm";
+  return null;
+}
+
+/** A greeting in front of a request ("hi Sierra, what's for dinner?") is dropped before reading it. */
+export function withoutGreeting(text: string): string {
+  return text.replace(new RegExp(`^(?:(?:${alternation(GREETING)})\\b[ ,!.]*)+(?:sierra\\b[ ,!.]*)?`), "").trim() || text;
+}
