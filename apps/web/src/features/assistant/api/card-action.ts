@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ChatMessage, CurrentThreadResponse } from "@sierra/shared";
-import { unwrap } from "@/lib/api";
+import { api, unwrap } from "@/lib/api";
 import { appendMessage, replaceMessage } from "../lib/thread-updates";
 import { assistantKeys } from "./keys";
-import { assistantFetch } from "./pending-client";
 
 export interface CardRef {
   threadId: string;
@@ -11,17 +10,16 @@ export interface CardRef {
   cardId: string;
 }
 
-const cardPath = ({ threadId, messageId, cardId }: CardRef, action: "confirm" | "dismiss") =>
-  `/threads/${encodeURIComponent(threadId)}/messages/${encodeURIComponent(messageId)}/cards/${encodeURIComponent(cardId)}/${action}`;
+const card = () => api.assistant.threads[":threadId"].messages[":messageId"].cards[":cardId"];
 
 /** POST .../cards/:cardId/confirm: applies a proposed plan or preference change; Sierra may add a reply. */
 export function confirmCard(ref: CardRef): Promise<{ message: ChatMessage; reply: ChatMessage | null }> {
-  return unwrap(assistantFetch(cardPath(ref, "confirm"), { method: "POST" }));
+  return unwrap(card().confirm.$post({ param: ref }));
 }
 
 /** POST .../cards/:cardId/dismiss: "Not now". */
 export function dismissCard(ref: CardRef): Promise<{ message: ChatMessage }> {
-  return unwrap(assistantFetch(cardPath(ref, "dismiss"), { method: "POST" }));
+  return unwrap(card().dismiss.$post({ param: ref }));
 }
 
 /** Confirm or dismiss a card; the message (with the card's new status) and any reply go into the chat. */

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { assistantMessages, type CurrentThreadResponse } from "@sierra/shared";
-import { unwrap } from "@/lib/api";
+import { api, unwrap } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { cacheThreadId } from "../lib/thread-cache";
 import { assistantKeys } from "./keys";
-import { assistantFetch } from "./pending-client";
 
 /** POST /api/assistant/threads: a new, empty thread (the reset button). */
 export function createThread(): Promise<CurrentThreadResponse> {
-  return unwrap<CurrentThreadResponse>(assistantFetch("/threads", { method: "POST" }));
+  return unwrap<CurrentThreadResponse>(api.assistant.threads.$post());
 }
 
 /** Spec section 4: clearing the conversation creates a new thread and empties the messages. */

@@ -1,18 +1,17 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CurrentThreadResponse } from "@sierra/shared";
-import { ApiError, unwrap } from "@/lib/api";
+import { api, ApiError, unwrap } from "@/lib/api";
 import { cacheThreadId, cachedThreadId } from "../lib/thread-cache";
 import { assistantKeys } from "./keys";
-import { assistantFetch } from "./pending-client";
 
 /** GET /api/assistant/threads/:threadId: a thread of the user's, with its messages (404 otherwise). */
 export function fetchThread(threadId: string): Promise<CurrentThreadResponse> {
-  return unwrap<CurrentThreadResponse>(assistantFetch(`/threads/${encodeURIComponent(threadId)}`));
+  return unwrap<CurrentThreadResponse>(api.assistant.threads[":threadId"].$get({ param: { threadId } }));
 }
 
 /** GET /api/assistant/thread: the newest thread, created when there is none. */
 export function fetchNewestThread(): Promise<CurrentThreadResponse> {
-  return unwrap<CurrentThreadResponse>(assistantFetch("/thread"));
+  return unwrap<CurrentThreadResponse>(api.assistant.thread.$get());
 }
 
 /**

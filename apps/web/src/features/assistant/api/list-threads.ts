@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ThreadSummary } from "@sierra/shared";
-import { unwrap } from "@/lib/api";
+import { api, unwrap } from "@/lib/api";
 import { assistantKeys } from "./keys";
-import { assistantFetch } from "./pending-client";
 
 /** GET /api/assistant/threads: the user's past conversations, newest first. */
 export function fetchThreads(): Promise<{ threads: ThreadSummary[] }> {
-  return unwrap<{ threads: ThreadSummary[] }>(assistantFetch("/threads"));
+  return unwrap<{ threads: ThreadSummary[] }>(api.assistant.threads.$get());
 }
 
 export const threadsQuery = (userId: string) => queryOptions({ queryKey: assistantKeys.threads(userId), queryFn: fetchThreads, staleTime: 0 });

@@ -1,11 +1,10 @@
 import type { GenerationView } from "@sierra/shared";
-import { unwrap } from "@/lib/api";
+import { api, unwrap } from "@/lib/api";
 import { readSseData } from "@/lib/sse";
-import { assistantFetch } from "./pending-client";
 
 /** GET /api/assistant/generations/:id: where a queued recipe generation is. */
 export function fetchGeneration(id: string, signal?: AbortSignal): Promise<GenerationView> {
-  return unwrap<GenerationView>(assistantFetch(`/generations/${encodeURIComponent(id)}`, { signal }));
+  return unwrap<GenerationView>(api.assistant.generations[":id"].$get({ param: { id } }, { init: { signal } }));
 }
 
 const isView = (value: unknown): value is GenerationView =>
@@ -13,7 +12,7 @@ const isView = (value: unknown): value is GenerationView =>
 
 /** GET /api/assistant/generations/:id/events: each change of the job, ending on completed or failed. */
 export async function* generationEvents(id: string, signal: AbortSignal): AsyncGenerator<GenerationView> {
-  const res = await assistantFetch(`/generations/${encodeURIComponent(id)}/events`, { signal });
+  const res = await api.assistant.generations[":id"].events.$get({ param: { id } }, { init: { signal } });
   if (!res.ok || !res.body) {
     await unwrap(Promise.resolve(res));
     return;

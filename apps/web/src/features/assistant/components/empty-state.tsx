@@ -1,13 +1,14 @@
 import { Check } from "lucide-react";
-import type { IsoDate } from "@sierra/shared";
-import { SIERRA_CAPABILITIES, suggestionsFor, varietyLabel } from "../lib/empty-state-text";
-import { fullDay, monthDayLong } from "../lib/month-day";
+import { SIERRA_CAPABILITIES, suggestionsFor, varietyLabel, type IsoDate, type MealType } from "@sierra/shared";
+import { fullDay } from "../lib/month-day";
 
 interface Props {
   firstName: string;
   /** The calendar's selected date, else today. */
   focusedDate: IsoDate;
   selectedDate: IsoDate | null;
+  today: IsoDate;
+  allowedMealTypes: readonly MealType[];
   variety: number | null;
   engineLabel: string | null;
   onSuggestion: (text: string) => void;
@@ -15,7 +16,7 @@ interface Props {
 }
 
 /** Spec section 2: welcome, the focused date, the variety level out of 10, what Sierra can do and suggestions. */
-export function EmptyState({ firstName, focusedDate, selectedDate, variety, engineLabel, onSuggestion, disabled }: Props) {
+export function EmptyState({ firstName, focusedDate, selectedDate, today, allowedMealTypes, variety, engineLabel, onSuggestion, disabled }: Props) {
   const level = variety ?? 5;
   return (
     <div className="flex flex-col gap-4 text-sm" data-testid="sierra-empty-state">
@@ -50,7 +51,7 @@ export function EmptyState({ firstName, focusedDate, selectedDate, variety, engi
           Try asking
         </h3>
         <div className="flex flex-wrap gap-2">
-          {suggestionsFor({ dateLabel: selectedDate ? monthDayLong(selectedDate) : null, variety: level }).map((text) => (
+          {suggestionsFor({ selectedDate, today, variety: level, allowedMealTypes }).map((text) => (
             <button
               key={text}
               type="button"

@@ -1,6 +1,6 @@
 import { useCallback, useState, type CSSProperties } from "react";
 import { History, RotateCcw } from "lucide-react";
-import { assistantMessages, zonedNow } from "@sierra/shared";
+import { assistantMessages, MEAL_TYPES, zonedNow, type MealType } from "@sierra/shared";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useIsMobile } from "@/hooks/use-mobile";
@@ -32,7 +32,9 @@ export function SierraPanel({ userId, open, onClose }: { userId: string; open: b
   const viewport = useVisualViewport(open && isMobile);
   useScrollLock(open && isMobile);
 
-  const focusedDate = selectedDate ?? zonedNow(new Date(), chat.timeZone ?? browserZone()).date;
+  const today = zonedNow(new Date(), chat.timeZone ?? browserZone()).date;
+  const focusedDate = selectedDate ?? today;
+  const allowedMealTypes = (me.data?.allowedMealTypes ?? []).filter((m): m is MealType => (MEAL_TYPES as readonly string[]).includes(m));
   const onNavigate = useCallback(() => {
     if (isMobile) onClose();
   }, [isMobile, onClose]);
@@ -88,7 +90,7 @@ export function SierraPanel({ userId, open, onClose }: { userId: string; open: b
             follow={chat.messages.length > 0 || chat.pending}
           >
             {chat.messages.length === 0 && !chat.pending ? (
-              <EmptyState firstName={firstName} focusedDate={focusedDate} selectedDate={selectedDate} variety={chat.variety} engineLabel={chat.engineLabel} onSuggestion={(text) => void send(text)} disabled={!chat.ready} />
+              <EmptyState firstName={firstName} focusedDate={focusedDate} selectedDate={selectedDate} today={today} allowedMealTypes={allowedMealTypes} variety={chat.variety} engineLabel={chat.engineLabel} onSuggestion={(text) => void send(text)} disabled={!chat.ready} />
             ) : (
               chat.threadId && (
                 <CardScopeContext value={{ userId, threadId: chat.threadId, onNavigate }}>

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { assistantMessages, type ChatMessage, type CurrentThreadResponse, type IsoDate } from "@sierra/shared";
+import { assistantMessages, filterUserMessage, type ChatMessage, type CurrentThreadResponse, type IsoDate } from "@sierra/shared";
 import { ApiError } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { assistantKeys } from "../api/keys";
 import { streamMessage } from "../api/send-message";
-import { filterUserMessage } from "../lib/empty-state-text";
 import { markLiveGeneration } from "../lib/live-generations";
 import { mentionsMealPlanning } from "../lib/refresh-rule";
 import { appendMessage, removeMessage, replaceMessage } from "../lib/thread-updates";
@@ -37,11 +36,13 @@ export function useSendMessage(userId: string, threadId: string | null) {
   const send = useCallback(
     async (raw: string, selectedDate: IsoDate | null): Promise<boolean> => {
       if (!threadId || running.current) return false;
-      const message = filterUserMessage(raw);
-      if (message === null) {
-        toast.error(assistantMessages.messageFailed, { description: assistantMessages.invalidAfterFiltering });
+      // The server applies the same rule; checking here spares a round trip and keeps the words in the box.
+      const filtered = filterUserMessage(raw);
+      if (!filtered.ok) {
+        toast.error(assistantMessages.messageFailed, { description: filtered.error });
         return false;
       }
+      const message = filtered.message;
       const update = (change: (t: CurrentThreadResponse | undefined) => CurrentThreadResponse | undefined) =>
         queryClient.setQueryData<CurrentThreadResponse>(assistantKeys.current(userId), (t) => (t?.threadId === threadId ? change(t) : t));
       optimisticCount += 1;
