@@ -44,6 +44,20 @@ test.describe("Sierra for visitors", () => {
   });
 });
 
+test.describe("Sierra for a signed-in user on the prerendered landing page", () => {
+  test("a browser without the signed-in hint starts the app there with the chat open", async ({ page }) => {
+    await signInAs(page, "trial");
+    await page.goto("/");
+    // The visitor's page (this browser has no hint), until the button finds the session.
+    await expect(page.getByRole("link", { name: "Log In" })).toBeVisible();
+    await sierraButton(page).click();
+    await expect(panel(page).getByText(assistantMessages.contextAware)).toBeVisible();
+    await expect(panel(page)).not.toContainText(assistantMessages.signedOut);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("button", { name: /^Account menu/ })).toBeVisible();
+  });
+});
+
 test.describe("Sierra for a trial user", () => {
   test("plans next week's dinners into the calendar, generates a recipe, keeps history, resets", async ({ page }) => {
     test.setTimeout(180_000);
@@ -103,16 +117,21 @@ test.describe("Sierra for a trial user", () => {
     await expect(page).toHaveURL(href!);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(/lentil/i);
 
-    // Reset: a new, empty thread; the earlier one is a past conversation that can be reopened.
-    await sierraButton(page).click();
+    // On a wide screen the panel stays open beside the page a card's link opened.
     await expect(panel(page)).toBeVisible();
+
+    // Reset: a new, empty thread; the earlier one is a past conversation that can be reopened.
     await panel(page).getByRole("button", { name: "Start a new conversation" }).click();
     await expect(panel(page).getByTestId("sierra-empty-state")).toBeVisible();
     await page.reload();
     await openSierra(page);
     await expect(panel(page).getByTestId("sierra-empty-state")).toBeVisible();
     await panel(page).getByRole("button", { name: "Past conversations" }).click();
-    await panel(page).getByRole("button").filter({ hasText: /plan my dinners|lentil/i }).first().click();
+    // Newest first, named by their first message (an unused thread is not listed).
+    const past = panel(page).getByRole("listitem").first().getByRole("button");
+    await expect(past).toContainText("plan my dinners for next week");
+    await expect(past).not.toHaveAttribute("aria-current");
+    await past.click();
     await expect(panel(page).getByTestId("sierra-message").filter({ hasText: "make me a recipe for a spicy lentil soup for 6" })).toBeVisible();
   });
 });
