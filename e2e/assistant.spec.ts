@@ -109,7 +109,7 @@ test.describe("Sierra for a trial user", () => {
     await ask(page, "make me a recipe for a spicy lentil soup for 6");
     const generation = panel(page).getByTestId("sierra-generation-card");
     await expect(generation).toBeVisible({ timeout: 30_000 });
-    const recipeLink = generation.getByRole("link", { name: /^Open / });
+    const recipeLink = generation.getByRole("link", { name: "View recipe" });
     await expect(recipeLink).toBeVisible({ timeout: 120_000 });
     const href = await recipeLink.getAttribute("href");
     expect(href).toMatch(/^\/recipe\/[0-9a-f-]{36}$/);

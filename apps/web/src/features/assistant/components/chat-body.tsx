@@ -35,7 +35,9 @@ function followConversation(scroller: HTMLElement) {
 export function ChatBody({ state, onRetry, pending, streamingText, children, scrollKey, follow }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (scroller.current && follow) followConversation(scroller.current);
+    if (!scroller.current) return;
+    if (follow) followConversation(scroller.current);
+    else scroller.current.scrollTop = 0;
   }, [scrollKey, follow]);
 
   return (

@@ -13,7 +13,7 @@ type GenerationCard = Extract<AssistantCard, { kind: "generation" }>;
 
 export const generationToasts = {
   ready: "Recipe Ready",
-  readyDetail: (title: string | null) => (title ? `${title} is ready to cook.` : "Your new recipe is ready to cook."),
+  readyDetail: (title: string | null) => (title ? `Your ${title} recipe is ready to cook.` : "Your new recipe is ready to cook."),
   failed: "Recipe Generation Failed",
   failedDetail: "Sierra could not create this recipe. Please try again.",
 };

@@ -11,15 +11,17 @@ type GenerationCardData = Extract<AssistantCard, { kind: "generation" }>;
 export function GenerationCard({ card, messageId }: { card: GenerationCardData; messageId: string }) {
   const { userId, onNavigate } = useCardScope();
   const gaveUp = useGenerationWatch(userId, messageId, card);
+  // The title is the dish as asked ("spicy lentil soup"), not yet the recipe's own name.
   const name = card.title ?? "your recipe";
+  const dish = card.title ? card.title.charAt(0).toUpperCase() + card.title.slice(1) : null;
 
   return (
     <CardShell label="Recipe generation" testId="sierra-generation-card">
       {card.status === "completed" && card.recipeId ? (
         <div className="flex flex-col gap-1">
-          <CardOutcome icon={<CircleCheck className="size-4 text-primary" aria-hidden="true" />}>Recipe ready</CardOutcome>
+          <CardOutcome icon={<CircleCheck className="size-4 text-primary" aria-hidden="true" />}>{dish ? `Recipe ready: ${dish}` : "Recipe ready"}</CardOutcome>
           <Link to={`/recipe/${card.recipeId}`} onClick={onNavigate} className="text-sm font-medium text-primary underline-offset-2 hover:underline">
-            Open {card.title ?? "the recipe"}
+            View recipe
           </Link>
         </div>
       ) : card.status === "failed" ? (
