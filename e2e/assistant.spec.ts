@@ -135,3 +135,29 @@ test.describe("Sierra for a trial user", () => {
     await expect(panel(page).getByTestId("sierra-message").filter({ hasText: "make me a recipe for a spicy lentil soup for 6" })).toBeVisible();
   });
 });
+
+test.describe("Sierra on a phone", () => {
+  test.use({ viewport: { width: 375, height: 700 } });
+
+  test("a full-height sheet that keeps the focus, with the input above the keyboard", async ({ page }) => {
+    await signInAs(page, "trial");
+    await page.goto("/recipes");
+    await openSierra(page);
+    await expect(panel(page)).toHaveAttribute("aria-modal", "true");
+    expect(await panel(page).boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 700 });
+    await expect(panel(page)).toBeFocused();
+    // Tab runs round the sheet's own controls, never to the page behind it.
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest("#sierra-panel")))).toBe(true);
+    }
+    // Less height, as an on-screen keyboard leaves (headless Chromium has none, so the window shrinks
+    // instead): the sheet follows the visible height and the input stays in view.
+    await page.setViewportSize({ width: 375, height: 380 });
+    await expect.poll(async () => (await panel(page).boundingBox())?.height).toBe(380);
+    await expect(input(page)).toBeInViewport();
+    await page.keyboard.press("Escape");
+    await expect(panel(page)).toBeHidden();
+    await expect(sierraButton(page)).toBeFocused();
+  });
+});
