@@ -4,13 +4,19 @@
 import { wasSignedIn } from "@/app/layouts/signed-in-hint";
 import { wireDrawer } from "./drawer";
 import { preloadAppOnIntent } from "./preload-app";
+import { wireSierraButton } from "./sierra-button";
 import { wireThemeToggle } from "./theme-toggle";
 
-if (wasSignedIn()) {
+function startApp() {
   document.getElementById("root")?.replaceChildren();
   void import("../main");
+}
+
+if (wasSignedIn()) {
+  startApp();
 } else {
   wireThemeToggle();
   wireDrawer();
+  wireSierraButton(startApp);
   preloadAppOnIntent();
 }

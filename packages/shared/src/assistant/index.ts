@@ -1,4 +1,5 @@
 export * from "./api";
+export * from "./messages";
 export * from "./intent/types";
 export * from "./intent";
 export * from "./message-rules";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MealType } from "../billing/subscription";
 import { onboardingChatTexts } from "../onboarding/replies";
-import { assistantMessages } from "./api";
+import { assistantMessages } from "./messages";
 import { filterUserMessage, isReplyDropped, onboardingNeedsSetup, onboardingSetupReply, subscriptionOfferTexts, subscriptionRefusal } from "./message-rules";
 
 describe("filterUserMessage", () => {

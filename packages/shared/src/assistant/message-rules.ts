@@ -1,7 +1,7 @@
 import type { MealType } from "../billing/subscription";
 import { upgradeMessage } from "../meal-plans/api";
 import { onboardingChatTexts } from "../onboarding/replies";
-import { assistantMessages } from "./api";
+import { assistantMessages } from "./messages";
 
 /**
  * The assistant's message rules (spec section 5, Assistant). Pure, so the panel and the server

@@ -11,6 +11,8 @@ import { SkipLink } from "./skip-link";
 import { PageSuspense } from "../page-suspense";
 import { UserMenu } from "./user-menu";
 import { useSaveBrowserTimeZone } from "@/features/session/use-browser-time-zone";
+import { useSession } from "@/features/session/use-session";
+import { SierraLauncher } from "@/features/assistant";
 
 /** The sidebar's open state survives reloads through its own cookie (7 days). */
 function readSidebarCookie(): boolean {
@@ -21,6 +23,7 @@ function readSidebarCookie(): boolean {
 /** Signed-in layout: sidebar, top bar (logo on mobile, top navigation, user menu), beta banner, main, footer. */
 export function AppLayout() {
   useSaveBrowserTimeZone();
+  const userId = useSession().data?.user.id ?? null;
   return (
     // Tooltips live only in the signed-in shell (sidebar, role badge), so their provider does too.
     <TooltipProvider>
@@ -51,6 +54,7 @@ export function AppLayout() {
         </main>
         <SiteFooter />
       </div>
+      <SierraLauncher userId={userId} />
     </SidebarProvider>
     </TooltipProvider>
   );

@@ -9,8 +9,9 @@ import { SkipLink } from "./skip-link";
 import { PageSuspense } from "../page-suspense";
 import { MobileDrawer } from "./mobile-drawer";
 import { ThemeToggle } from "./theme-toggle";
+import { SierraLauncher } from "@/features/assistant";
 
-/** Signed-out layout: header (drawer below 768 px), beta banner, main, footer. */
+/** Signed-out layout: header (drawer below 768 px), beta banner, main, footer, Sierra's button. */
 export function PublicLayout() {
   return (
     <div className="flex min-h-svh flex-col bg-background">
@@ -43,6 +44,8 @@ export function PublicLayout() {
         </PageSuspense>
       </main>
       <SiteFooter />
+      {/* Visitors' panel is the sign-in note; on the prerendered "/" landing/sierra-button.ts runs it. */}
+      <SierraLauncher userId={null} />
     </div>
   );
 }

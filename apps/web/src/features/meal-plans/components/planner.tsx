@@ -1,5 +1,6 @@
 import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from "react";
 import { toast } from "@/lib/toast";
+import { publishSelectedDate } from "@/lib/calendar-context";
 import type { IsoDate, PlanView } from "@sierra/shared";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { useIsMobile } from "@/hooks/use-mobile";
@@ -33,6 +34,9 @@ export function Planner({ userId, marketsCard }: { userId: string; marketsCard?:
 
   // "Today" and the selectable dates follow the server's clock and the user's zone.
   if (plan.data && (plan.data.now !== serverTime?.now || plan.data.timeZone !== serverTime.timeZone)) setServerTime({ now: plan.data.now, timeZone: plan.data.timeZone });
+
+  // Sierra's panel is aware of the date the calendar shows (spec section 2).
+  useEffect(() => publishSelectedDate(date), [date]);
 
   useEffect(() => {
     if (plan.isError) toast.error("Failed to fetch meal plan", { description: "There was a problem loading your meal plan" });

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { profileToasts, type Macros } from "@sierra/shared";
 import { api, ApiError } from "@/lib/api";
+import { PROFILE_QUERY_ROOT } from "@/lib/calendar-context";
 
 export interface MemberData {
   id: string | null;
@@ -47,8 +48,9 @@ export interface ProfileData {
 }
 
 export const profileKeys = {
-  all: ["profile"] as const,
-  detail: (userId: string) => ["profile", userId] as const,
+  // The root lives in lib/calendar-context.ts: Sierra refreshes preferences it saved.
+  all: PROFILE_QUERY_ROOT,
+  detail: (userId: string) => [...PROFILE_QUERY_ROOT, userId] as const,
 };
 
 /** A failure without the server's own words gets the spec's default text. */
