@@ -6,19 +6,23 @@ import { listWords } from "./wording";
 
 const SEARCH_RESULTS = 5;
 
-function conditions(intent: Intent): string {
+/** "5 vegan thai recipes with tofu, ready in 30 minutes or less, without peanuts" */
+function describeRecipes(intent: Intent, count: number | null): string {
   const s = intent.slots;
   const f = requestFilters(intent);
-  const parts: string[] = [];
-  if (f.diets?.length) parts.push(listWords(f.diets));
-  if (f.cuisines?.length) parts.push(listWords(f.cuisines.map((c) => c.charAt(0).toUpperCase() + c.slice(1))));
-  if (s.mealTypes?.length) parts.push(listWords(s.mealTypes));
-  const head = parts.length ? `${parts.join(" ")} recipes` : "recipes";
+  const kinds: string[] = [];
+  if (f.diets?.length) kinds.push(listWords(f.diets));
+  if (f.cuisines?.length) kinds.push(listWords(f.cuisines.map((c) => c.charAt(0).toUpperCase() + c.slice(1))));
+  if (s.mealTypes?.length) kinds.push(listWords(s.mealTypes));
+  const dish = s.dish?.trim().toLowerCase();
+  const plural = (word: string) => (/[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : /(s|sh|ch|x)$/.test(word) ? `${word}es` : `${word}s`);
+  const noun = dish ? (count === 1 ? dish : plural(dish)) : count === 1 ? "recipe" : "recipes";
+  const head = [count === null ? null : count === 1 ? "one" : String(count), ...kinds, noun].filter(Boolean).join(" ");
   const tail: string[] = [];
   if (f.includeIngredients?.length) tail.push(`with ${listWords(f.includeIngredients)}`);
   if (f.maxMinutes) tail.push(`ready in ${f.maxMinutes} minutes or less`);
   if (f.excludeIngredients?.length) tail.push(`without ${listWords(f.excludeIngredients)}`);
-  return [head, ...tail].join(", ");
+  return [head, ...tail].join(tail.length > 1 ? ", " : " ").replace(`${noun}, with`, `${noun} with`);
 }
 
 /** "find me a chicken recipe under 30 minutes without dairy" */
@@ -27,10 +31,9 @@ export async function searchReply(intent: Intent, turn: EngineTurn): Promise<Eng
   const { data, cards } = await turn.tools.searchRecipes({ ...requestFilters(intent), mealType: intent.slots.mealTypes?.[0], query: intent.slots.dish, limit: SEARCH_RESULTS });
   const safe = allergies.length ? ` Nothing here contains your allergens (${listWords(allergies)}).` : "";
   if (data.recipes.length === 0) {
-    return { text: `I couldn't find ${conditions(intent)} that fit your preferences. Want me to create one? Say “make me a recipe for …”.`, cards: [] };
+    return { text: `I couldn't find ${describeRecipes(intent, null)} that fit your preferences. Want me to create one? Say “make me a recipe for …”.`, cards: [] };
   }
-  const count = data.recipes.length === 1 ? "one recipe" : `${data.recipes.length} recipes`;
-  return { text: `Here ${data.recipes.length === 1 ? "is" : "are"} ${count} — ${conditions(intent)}.${safe}`, cards };
+  return { text: `Here ${data.recipes.length === 1 ? "is" : "are"} ${describeRecipes(intent, data.recipes.length)}.${safe}`, cards };
 }
 
 /** "make me a recipe for a spicy lentil soup for 6" — queued; the card follows the job. */
