@@ -4,7 +4,7 @@ import { seededRandom } from "./rng";
 import { SearchState } from "./search-state";
 
 /** Moves tried per slot to fill; the measured quality against the exact optimum rests on these numbers. */
-export const MOVES_PER_SLOT = 300;
+export const MOVES_PER_SLOT = 200;
 const MIN_MOVES = 10_000;
 /** The moves are spent in this many annealing rounds, each reheated from the best plan so far. */
 const ROUNDS = 3;

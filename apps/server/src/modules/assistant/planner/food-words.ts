@@ -20,23 +20,31 @@ export function wordText(parts: readonly string[]): string {
   return ` ${parts.map((part) => words(part).join(" ")).join(" | ")} `;
 }
 
-/** A term as a padded phrase, or null when it has no words ("", "-"). */
-export function phrase(term: string): string | null {
+/**
+ * A term as padded phrases: its singular reading, and its last word without a final "s" for the
+ * plurals the singular rule keeps as they are (it leaves words ending in "is", like "kiwis").
+ * One more reading only ever leaves out more, which is the safe side for an allergy.
+ */
+export function phrases(term: string): string[] {
   const w = words(term);
-  return w.length > 0 ? ` ${w.join(" ")} ` : null;
+  if (w.length === 0) return [];
+  const raw = plain(term).split(/[^a-z0-9]+/).filter(Boolean);
+  const last = raw[raw.length - 1]!;
+  const plural = last.length > 3 && last.endsWith("s") && !last.endsWith("ss") ? [...w.slice(0, -1), last.slice(0, -1)] : w;
+  return [...new Set([` ${w.join(" ")} `, ` ${plural.join(" ")} `])];
 }
 
 /**
  * Finds any of some terms in a recipe's title and foods. Reading every recipe's words is the slow
- * part on a big catalogue, so a recipe whose raw text lacks every term's stem (the singular less
- * its last two letters: "berr" for berries, "lea" for leaves) is passed over unread.
+ * part on a big catalogue, so a recipe whose raw text lacks every phrase's stem (its first word
+ * less two letters: "berr" for berries, "lea" for leaves) is passed over unread.
  */
 export class FoodMatcher {
   private readonly phrases: string[];
   private readonly stems: string[];
 
   constructor(terms: readonly string[] | undefined) {
-    this.phrases = [...new Set((terms ?? []).map(phrase).filter((p): p is string => p !== null))];
+    this.phrases = [...new Set((terms ?? []).flatMap(phrases))];
     this.stems = this.phrases.map((p) => {
       const first = p.trim().split(" ")[0]!;
       return first.slice(0, Math.max(3, first.length - 2));

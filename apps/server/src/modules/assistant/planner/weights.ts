@@ -51,8 +51,12 @@ export const WEIGHTS = {
   includeFood: 10,
   /** bonus per ingredient shared with another meal of the same week (Monday to Sunday) */
   reuse: 1.5,
-  /** per meal whose recipe has no nutrition: its calories are estimated, so it is a last resort */
-  unknownNutrition: 25,
+  /**
+   * per meal whose recipe has no nutrition. Its calories are assumed on target, which no one can
+   * check, so it costs more than a day just outside the band: it is chosen only over recipes that
+   * would miss the day's target by more than about 20 %.
+   */
+  unknownNutrition: 200,
 } as const;
 
 /** Minutes assumed when a recipe gives none, as the recipe card does ('30 min' simple, else '45+ min'). */
