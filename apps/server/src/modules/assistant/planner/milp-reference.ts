@@ -29,17 +29,24 @@ export function solveExactly(highs: Highs, p: Problem): { assign: Int32Array; ob
     const calTerms: [number, string][] = [];
     const macroTerms: [number, string][][] = [[], [], []];
     const shares = [p.macroShare.protein, p.macroShare.carbs, p.macroShare.fat];
-    let bigM = T + day.fixed[0]!;
+    // The band's big M: the farthest the day can be from its target, less the band (a tight M
+    // keeps the relaxation close and the solve short).
+    let low = day.fixed[0]!;
+    let high = day.fixed[0]!;
     for (const s of day.slots) {
+      let least = Infinity;
       let most = 0;
       for (const r of p.slots[s]!.pool) {
         mealEnergy(p, p.slots[s]!.shareCal, r, energy);
         calTerms.push([energy[0]!, x(s, r)]);
         for (let k = 0; k < 3; k += 1) macroTerms[k]!.push([energy[k + 1]! - shares[k]! * energy[0]!, x(s, r)]);
+        least = Math.min(least, energy[0]!);
         most = Math.max(most, energy[0]!);
       }
-      bigM += most;
+      low += least;
+      high += most;
     }
+    const bigM = Math.max(0, Math.max(T - low, high - T) - CALORIE_BAND * T);
     row([...calTerms, [-1, `pos_${d}`], [1, `neg_${d}`]], "=", T - day.fixed[0]!);
     row([[1, `pos_${d}`], [1, `neg_${d}`], [-1, `over_${d}`]], "<=", CALORIE_BAND * T);
     row([[1, `pos_${d}`], [1, `neg_${d}`], [-bigM, `band_${d}`]], "<=", CALORIE_BAND * T);

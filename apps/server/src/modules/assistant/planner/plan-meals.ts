@@ -2,9 +2,16 @@ import { solve } from "./anneal";
 import { eligibleRecipes } from "./candidates";
 import { evaluate } from "./objective";
 import { openSlots } from "./open-slots";
-import { buildProblem } from "./problem";
+import { buildProblem, type Problem } from "./problem";
 import { dayReports, emptyReport, unmetReasons } from "./report";
-import type { PlannedMealRef, PlannerInput, PlannerResult } from "./types";
+import type { PlannedMealRef, PlannerInput, PlannerResult, SkippedSlot } from "./types";
+
+/** The hard rules applied: the slots skipped, and the search problem for the rest (null when none is left). */
+export function plannerProblem(input: PlannerInput): { problem: Problem | null; skipped: SkippedSlot[]; notes: string[] } {
+  const eligible = eligibleRecipes(input);
+  const { toFill, skipped } = openSlots(input, eligible);
+  return { problem: toFill.length > 0 ? buildProblem(input, eligible, toFill) : null, skipped, notes: eligible.notes };
+}
 
 /**
  * Plans meals for the open slots over the catalogue: hard rules first (eligibleRecipes,
@@ -12,11 +19,9 @@ import type { PlannedMealRef, PlannerInput, PlannerResult } from "./types";
  * the same input and seed give the same plan (docs/decisions/036-meal-planner.md).
  */
 export function planMeals(input: PlannerInput): PlannerResult {
-  const eligible = eligibleRecipes(input);
-  const { toFill, skipped } = openSlots(input, eligible);
-  if (toFill.length === 0) return { meals: [], skipped, report: emptyReport(input, eligible.notes, skipped) };
+  const { problem, skipped, notes } = plannerProblem(input);
+  if (!problem) return { meals: [], skipped, report: emptyReport(input, notes, skipped) };
 
-  const problem = buildProblem(input, eligible, toFill);
   const assign = solve(problem, input.seed);
   const meals: PlannedMealRef[] = problem.slots.map((slot, s) => ({ date: slot.date, mealType: slot.mealType, recipeId: input.recipes[assign[s]!]!.id }));
   const evaluation = evaluate(problem, assign);
@@ -26,7 +31,7 @@ export function planMeals(input: PlannerInput): PlannerResult {
     report: {
       perDay: dayReports(input, meals),
       objective: Math.round(evaluation.total * 1000) / 1000,
-      unmetReasons: unmetReasons({ input, problem, assign, evaluation, notes: eligible.notes, skipped }),
+      unmetReasons: unmetReasons({ input, problem, assign, evaluation, notes, skipped }),
     },
   };
 }
