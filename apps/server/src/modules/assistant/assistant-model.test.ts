@@ -59,7 +59,7 @@ describe("Sierra on an OpenAI-compatible model", () => {
     const { reply } = await ask(user.client, thread, "plan something for me");
     expect(reply!.cards.find((c) => c.kind === "plan")).toBeUndefined();
     const toolResults = JSON.stringify(model.chatRequests()[1]!.messages.filter((m) => m.role === "tool"));
-    expect(toolResults).toContain("not in your plan");
+    expect(toolResults).toContain("Your 14-day trial includes dinner recipes only. Upgrade to All-Day plan for breakfast recipes.");
     expect(toolResults).not.toContain("peanut");
   });
 

@@ -59,6 +59,8 @@ describe("plan_meals", () => {
   check([
     ["plan my dinners for next week", "plan_meals", { range: span("2026-11-23", "2026-11-29"), mealTypes: ["dinner"] }],
     ["fill the rest of this week with quick vegetarian meals", "plan_meals", { range: span(WED, "2026-11-22"), onlyEmptySlots: true, quick: true, diets: ["vegetarian"] }],
+    ["I want tacos tonight", "plan_meals", { range: span(WED, WED), mealTypes: ["dinner"], dish: "taco" }],
+    ["plan soups for lunch next week", "plan_meals", { range: span("2026-11-23", "2026-11-29"), mealTypes: ["lunch"], dish: "soup" }],
     ["plan breakfast lunch and dinner for the next 3 days", "plan_meals", { range: span(WED, "2026-11-20"), mealTypes: ["breakfast", "lunch", "dinner"] }],
     ["make me a meal plan for the week", "plan_meals", { range: span(WED, "2026-11-24") }],
     ["plan 5 Italian dinners", "plan_meals", { range: span(WED, "2026-11-22"), mealTypes: ["dinner"], cuisines: ["italian"] }],

@@ -72,6 +72,8 @@ function slotsFor(kind: IntentKind, text: string, context: IntentContext, { food
         servings: servingsIn(text),
         onlyEmptySlots: ONLY_EMPTY.test(text) || undefined,
         different,
+        // "tacos tonight": the kind of dish asked for narrows what may be planned.
+        dish: foods.dishKinds[0],
         ...food,
       };
     case "search_recipes":

@@ -44,7 +44,7 @@ export async function planReply(intent: Intent, turn: EngineTurn): Promise<Engin
   if (choice.allowed.length === 0) return { text: `${choice.refusal ?? ""}${upgradeOffer(ctx.allowedMealTypes.includes("dinner"))}`, cards: [] };
   const range = intent.slots.range ?? { start: ctx.today, end: addDays(ctx.today, PLAN_DAYS_BY_DEFAULT - 1) };
   const filters = requestFilters(intent);
-  const { data, cards } = await turn.tools.proposePlan({ ...filters, start: range.start, end: range.end, mealTypes: choice.allowed, keepExisting: true });
+  const { data, cards } = await turn.tools.proposePlan({ ...filters, query: intent.slots.dish, start: range.start, end: range.end, mealTypes: choice.allowed, keepExisting: true });
   const refusal = choice.refusal ? `${choice.refusal} ` : "";
   const skipped = describeSkipped(data.skipped, ctx.today);
   if (data.proposed.length === 0) {

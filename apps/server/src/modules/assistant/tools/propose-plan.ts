@@ -1,16 +1,9 @@
-import { eachDay, slotState, type AssistantCard, type CardMeal, type IsoDate, type MealType } from "@sierra/shared";
+import { eachDay, type AssistantCard, type CardMeal, type IsoDate, type MealType } from "@sierra/shared";
 import type { PlannedMeal, RecipeFilters, SkippedSlot, ToolResult } from "../engine";
 import { readPlannedMeals } from "./read-plan";
 import { loadRecipePool, toCardRecipe, type PoolRecipe } from "./recipe-pool";
 import { newCardId, type ToolScope } from "./scope";
 import { chooseRecipes, type SlotToFill } from "./choose-recipes";
-
-const SLOT_REASONS: Record<string, string> = {
-  upgrade: "not in your plan",
-  not_available: "Not available at this time",
-  plan_closer: "Plan closer to date",
-  no_meal_planned: "it's in the past",
-};
 
 export const toCardMeal = (slot: { date: IsoDate; mealType: MealType }, recipe: PoolRecipe): CardMeal => {
   const card = toCardRecipe(recipe);
@@ -27,27 +20,20 @@ const toPlanned = (m: CardMeal): PlannedMeal => ({ date: m.date, mealType: m.mea
  */
 export async function proposeMeals(
   scope: ToolScope,
-  input: RecipeFilters & { start: IsoDate; end: IsoDate; mealTypes: MealType[]; replace?: { date: IsoDate; mealType: MealType; avoidRecipeId: string | null } },
+  input: RecipeFilters & { start: IsoDate; end: IsoDate; mealTypes: MealType[]; servings?: number; replace?: { date: IsoDate; mealType: MealType; avoidRecipeId: string | null } },
 ): Promise<ToolResult<{ proposed: PlannedMeal[]; skipped: SkippedSlot[]; current: PlannedMeal | null }>> {
   const { ctx } = scope;
   const [pool, planned] = await Promise.all([loadRecipePool(scope.deps.db, ctx.userId), readPlannedMeals(scope.deps.db, ctx.userId, { start: input.start, end: input.end })]);
   const isReplaced = (m: { date: IsoDate; mealType: MealType }) => input.replace?.date === m.date && input.replace.mealType === m.mealType;
   const kept = planned.filter((m) => !isReplaced(m));
   const current = planned.find(isReplaced) ?? null;
-  const slots: SlotToFill[] = [];
-  const skipped: SkippedSlot[] = [];
-  for (const date of eachDay(input.start, input.end)) {
-    for (const mealType of input.mealTypes) {
-      if (kept.some((m) => m.date === date && m.mealType === mealType)) continue;
-      const state = slotState({ date, mealType, allowed: ctx.allowedMealTypes, hasMeal: false, now: ctx.now, timeZone: ctx.timeZone });
-      if (state === "open") slots.push({ date, mealType });
-      else skipped.push({ date, mealType, reason: SLOT_REASONS[state] ?? state });
-    }
-  }
+  // Planned slots are kept; the planner decides which of the rest the calendar allows.
+  const slots: SlotToFill[] = eachDay(input.start, input.end).flatMap((date) =>
+    input.mealTypes.filter((mealType) => !kept.some((m) => m.date === date && m.mealType === mealType)).map((mealType) => ({ date, mealType })),
+  );
   const avoid = input.replace?.avoidRecipeId ? [input.replace.avoidRecipeId] : [];
-  const chosen = chooseRecipes(pool, ctx, input, slots, kept, avoid);
+  const { chosen, skipped } = chooseRecipes(pool, ctx, input, slots, kept, avoid, input.servings ?? ctx.preferences.householdSize);
   const meals = chosen.map(({ slot, recipe }) => toCardMeal(slot, recipe));
-  for (const slot of slots) if (!chosen.some((c) => c.slot === slot)) skipped.push({ ...slot, reason: "no recipe fits" });
   const cards: AssistantCard[] = meals.length ? [{ kind: "plan", id: newCardId(), status: "proposed", meals, summary: `${meals.length} meals` }] : [];
   return { data: { proposed: meals.map(toPlanned), skipped, current: current && toPlanned(current) }, cards };
 }

@@ -3,6 +3,7 @@ import type { CardRecipe, Ingredient, MealType } from "@sierra/shared";
 import type { Database } from "../../../db/client";
 import { recipes } from "../../../db/schema";
 import { imageUrlOf } from "../../recipes/queries";
+import { toPlannerRecipe, type PlannerRecipe } from "../planner";
 
 export type RecipeRow = typeof recipes.$inferSelect;
 
@@ -20,6 +21,8 @@ export interface PoolRecipe {
   foods: string[];
   /** title, description, categories and foods, lower case: what words are matched against */
   text: string;
+  /** the same recipe as the meal planner reads it */
+  planner: PlannerRecipe;
 }
 
 const foodOf = (i: Ingredient) => (i.food ?? i.name ?? "").toLowerCase();
@@ -37,6 +40,7 @@ export function toPoolRecipe(row: RecipeRow): PoolRecipe {
     calories: row.nutrition?.calories ?? null,
     tags: new Set(row.dietaryTags),
     foods,
+    planner: toPlannerRecipe(row),
     text: [row.title, row.description ?? "", row.categories.join(" "), row.cuisine ?? "", row.ingredients.map((i) => i.name).join(" ")].join(" ").toLowerCase(),
   };
 }
