@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { featureBoundaries } from "./scripts/lint/feature-boundaries.mjs";
 
 /**
  * Import boundaries of design.md section 2, enforced here:
@@ -42,15 +43,15 @@ export default tseslint.config(
   {
     files: ["apps/web/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { "react-hooks": reactHooks },
+    plugins: { "react-hooks": reactHooks, boundaries: featureBoundaries },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      "boundaries/no-cross-feature-imports": "error",
       "react-hooks/set-state-in-effect": "off",
       "no-restricted-imports": "off",
       "@typescript-eslint/no-restricted-imports": restricted(
         [
           { group: ["**/apps/server/**", "@sierra/server/*"], message: "The web app may import the server only as `import type { AppType } from \"@sierra/server\"`." },
-          { group: ["@/features/!(session)/**"], message: "Features do not import each other's internals.", allowTypeImports: true },
         ],
         [{ name: "@sierra/server", message: "Only `import type { AppType }` from the server.", allowTypeImports: true }],
       ),
