@@ -4,14 +4,14 @@ import { seededRandom } from "./rng";
 import { SearchState } from "./search-state";
 
 /** Moves tried per slot to fill; the measured quality against the exact optimum rests on these numbers. */
-export const MOVES_PER_SLOT = 200;
+export const MOVES_PER_SLOT = 120;
 const MIN_MOVES = 10_000;
 /** The moves are spent in this many annealing rounds, each reheated from the best plan so far. */
 const ROUNDS = 3;
 const START_TEMPERATURE = 50;
 const END_TEMPERATURE = 0.2;
-/** The search ends near a local optimum already; two passes of the descent settle it. */
-const DESCENT_PASSES = 2;
+/** Annealing stops short of a local optimum; a few passes of best single-slot changes finish it. */
+const DESCENT_PASSES = 3;
 
 /**
  * Greedy start, simulated annealing (moves.ts), then a descent to a local optimum

@@ -29,7 +29,11 @@ export function eligibleRecipes(input: PlannerInput): Eligible {
   ];
 
   const byType = Object.fromEntries(MEAL_TYPES.map((m) => [m, [] as number[]])) as Record<MealType, number[]>;
+  const seen = new Set<string>();
   input.recipes.forEach((recipe, index) => {
+    // A recipe listed twice would dodge the variety gap as two recipes: only its first copy counts.
+    if (seen.has(recipe.id)) return;
+    seen.add(recipe.id);
     if (!fits(recipe, required, banned, maxMinutes)) return;
     for (const mealType of new Set(recipe.mealTypes)) byType[mealType]?.push(index);
   });

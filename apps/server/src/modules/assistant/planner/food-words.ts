@@ -1,7 +1,7 @@
 import { singular } from "@sierra/shared";
 
 // Accents are dropped only when there are any: most text is plain ASCII and normalize() is slow.
-const plain = (text: string) => (/[^\x00-\x7f]/.test(text) ? text.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "") : text.toLowerCase());
+const plain = (text: string) => (/[^ -~\s]/.test(text) ? text.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "") : text.toLowerCase());
 
 /**
  * Word matching for foods named in free text (a dislike, an allergy no tag covers, "no

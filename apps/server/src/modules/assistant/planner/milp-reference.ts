@@ -1,5 +1,6 @@
 import type highsLoader from "highs";
-import { mealEnergy, type Problem } from "./problem";
+import { mealEnergy } from "./energy";
+import type { Problem } from "./problem";
 import { CALORIE_BAND, WEIGHTS } from "./weights";
 
 /** A loaded HiGHS instance (`await (await import("highs")).default()`); highs is a dev dependency only. */

@@ -1,4 +1,5 @@
-import { mealEnergy, type Problem } from "./problem";
+import { mealEnergy } from "./energy";
+import type { Problem } from "./problem";
 import { CALORIE_BAND, WEIGHTS } from "./weights";
 
 /**

@@ -1,6 +1,6 @@
 import { selectableRange, slotMessages, slotState, type IsoDate, type MealType, type SlotState } from "@sierra/shared";
 import type { Eligible } from "./candidates";
-import type { PlannedMealRef, PlannerInput, PlannerSlot, SkippedSlot, SkipReason } from "./types";
+import type { PlannedMealRef, PlannerInput, PlannerSlot, PlannerSkippedSlot, SkipReason } from "./types";
 
 export const slotKey = (slot: PlannerSlot) => `${slot.date}|${slot.mealType}`;
 
@@ -27,12 +27,12 @@ export function skipMessage(reason: SkipReason, mealType: MealType): string {
  * (slotState) decides: only an "open" slot may be filled, so a kept meal, a closed, past or
  * too-distant slot, and a meal type outside the subscription are skipped with its reason.
  */
-export function openSlots(input: PlannerInput, eligible: Eligible): { toFill: PlannerSlot[]; skipped: SkippedSlot[] } {
+export function openSlots(input: PlannerInput, eligible: Eligible): { toFill: PlannerSlot[]; skipped: PlannerSkippedSlot[] } {
   const existing = new Map<string, PlannedMealRef>(input.existing.map((meal) => [slotKey(meal), meal]));
   const seen = new Set<string>();
   const stateOf = cachedSlotState(input.rules);
   const toFill: PlannerSlot[] = [];
-  const skipped: SkippedSlot[] = [];
+  const skipped: PlannerSkippedSlot[] = [];
   for (const { date, mealType } of input.slots) {
     const key = slotKey({ date, mealType });
     if (seen.has(key)) continue;

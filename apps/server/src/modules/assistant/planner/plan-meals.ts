@@ -4,10 +4,10 @@ import { evaluate } from "./objective";
 import { openSlots } from "./open-slots";
 import { buildProblem, type Problem } from "./problem";
 import { dayReports, emptyReport, unmetReasons } from "./report";
-import type { PlannedMealRef, PlannerInput, PlannerResult, SkippedSlot } from "./types";
+import type { PlannedMealRef, PlannerInput, PlannerResult, PlannerSkippedSlot } from "./types";
 
 /** The hard rules applied: the slots skipped, and the search problem for the rest (null when none is left). */
-export function plannerProblem(input: PlannerInput): { problem: Problem | null; skipped: SkippedSlot[]; notes: string[] } {
+export function plannerProblem(input: PlannerInput): { problem: Problem | null; skipped: PlannerSkippedSlot[]; notes: string[] } {
   const eligible = eligibleRecipes(input);
   const { toFill, skipped } = openSlots(input, eligible);
   return { problem: toFill.length > 0 ? buildProblem(input, eligible, toFill) : null, skipped, notes: eligible.notes };

@@ -3,6 +3,7 @@ import type { Eligible } from "./candidates";
 import { buildPool } from "./pools";
 import { staticCosts } from "./static-cost";
 import type { PlannerInput, PlannerSlot } from "./types";
+import { dayTarget, mealEnergy } from "./energy";
 import { isStaple, MEAL_SHARES, varietyGapDays, WEIGHTS } from "./weights";
 
 /** One slot to fill. `day` counts from the first day to fill, `week` from its Monday. */
@@ -54,13 +55,6 @@ export interface Problem {
 }
 
 const mondayOf = (date: IsoDate) => addDays(date, -((weekday(date) + 6) % 7));
-
-/** The day's calorie target: the goal times the shares of the meal types planned that day (weights.ts). */
-export function dayTarget(calorieGoal: number, mealTypes: Iterable<MealType>): { target: number; shareSum: number } {
-  const shareSum = [...new Set(mealTypes)].reduce((sum, m) => sum + MEAL_SHARES[m], 0);
-  // A goal the profile form would refuse (0, negative) must not divide by zero.
-  return { target: Math.max(1, calorieGoal) * Math.min(1, shareSum), shareSum };
-}
 
 export function buildProblem(input: PlannerInput, eligible: Eligible, toFill: PlannerSlot[]): Problem {
   const recipes = input.recipes;
@@ -152,21 +146,3 @@ const EMPTY = new Int32Array(0);
 /** Shared by every recipe with no kept meal: 10,000 empty arrays per plan cost more than the search. */
 export const NO_USES: readonly number[] = Object.freeze([]);
 export const MEAL_ORDER: Record<MealType, number> = { breakfast: 0, lunch: 1, dinner: 2, snack: 3 };
-
-/**
- * A meal's kcal and the kcal of its protein, carbs and fat, into `out`. What a recipe does not say
- * is assumed on target: its calories are the meal's share of the day, its macros the goal's split.
- * Index -1 is "not chosen yet" (the greedy start) and is assumed on target too.
- */
-export function mealEnergy(p: Problem, shareCal: number, index: number, out: Float64Array): void {
-  // Hot path of the search: plain comparisons, no closures (NaN !== NaN marks "not known").
-  const kcal = index >= 0 ? p.kcal[index]! : NaN;
-  const cal = kcal === kcal ? kcal : shareCal;
-  const protein = index >= 0 ? p.proteinKcal[index]! : NaN;
-  const carbs = index >= 0 ? p.carbsKcal[index]! : NaN;
-  const fat = index >= 0 ? p.fatKcal[index]! : NaN;
-  out[0] = cal;
-  out[1] = protein === protein ? protein : p.macroShare.protein * cal;
-  out[2] = carbs === carbs ? carbs : p.macroShare.carbs * cal;
-  out[3] = fat === fat ? fat : p.macroShare.fat * cal;
-}

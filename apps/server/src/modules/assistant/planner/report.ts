@@ -1,7 +1,8 @@
 import type { IsoDate } from "@sierra/shared";
 import type { Evaluation } from "./objective";
-import { dayTarget, mealEnergy, type Problem } from "./problem";
-import type { PlannedMealRef, PlannerDayReport, PlannerInput, PlannerResult, SkippedSlot } from "./types";
+import { dayTarget, mealEnergy } from "./energy";
+import type { Problem } from "./problem";
+import type { PlannedMealRef, PlannerDayReport, PlannerInput, PlannerResult, PlannerSkippedSlot } from "./types";
 import { CALORIE_BAND } from "./weights";
 
 const round = (v: number, places = 0) => Math.round(v * 10 ** places) / 10 ** places;
@@ -28,7 +29,7 @@ export function dayReports(input: PlannerInput, meals: PlannedMealRef[]): Planne
 }
 
 /** The soft goals the plan missed, in words the assistant can pass on. */
-export function unmetReasons(args: { input: PlannerInput; problem: Problem | null; assign: Int32Array; evaluation: Evaluation | null; notes: string[]; skipped: SkippedSlot[] }): string[] {
+export function unmetReasons(args: { input: PlannerInput; problem: Problem | null; assign: Int32Array; evaluation: Evaluation | null; notes: string[]; skipped: PlannerSkippedSlot[] }): string[] {
   const { input, problem, assign, evaluation } = args;
   const reasons = [...args.notes];
   for (const mealType of new Set(args.skipped.filter((s) => s.reason === "no_recipe").map((s) => s.mealType))) {
@@ -60,6 +61,6 @@ function offTargetDays(p: Problem, assign: Int32Array): IsoDate[] {
     .map((day) => day.date);
 }
 
-export function emptyReport(input: PlannerInput, notes: string[], skipped: SkippedSlot[]): PlannerResult["report"] {
+export function emptyReport(input: PlannerInput, notes: string[], skipped: PlannerSkippedSlot[]): PlannerResult["report"] {
   return { perDay: dayReports(input, []), objective: 0, unmetReasons: unmetReasons({ input, problem: null, assign: new Int32Array(0), evaluation: null, notes, skipped }) };
 }

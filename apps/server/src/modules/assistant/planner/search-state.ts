@@ -1,5 +1,6 @@
 import { dayCost, evaluate } from "./objective";
-import { mealEnergy, NO_USES, type Problem } from "./problem";
+import { mealEnergy } from "./energy";
+import { NO_USES, type Problem } from "./problem";
 import { WEIGHTS } from "./weights";
 
 /**

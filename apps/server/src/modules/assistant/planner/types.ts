@@ -68,7 +68,8 @@ export interface PlannerInput {
  */
 export type SkipReason = "upgrade" | "planned" | "no_meal_planned" | "plan_closer" | "not_available" | "no_recipe";
 
-export interface SkippedSlot extends PlannerSlot {
+/** Fits engine.ts's SkippedSlot (reason is a string there). */
+export interface PlannerSkippedSlot extends PlannerSlot {
   reason: SkipReason;
   /** the words the calendar shows for that state, or why no recipe fits */
   message: string;
@@ -87,7 +88,7 @@ export interface PlannerDayReport {
 
 export interface PlannerResult {
   meals: PlannedMealRef[];
-  skipped: SkippedSlot[];
+  skipped: PlannerSkippedSlot[];
   report: {
     perDay: PlannerDayReport[];
     /** the minimised cost (lower is better); see objective.ts for its terms */
