@@ -83,7 +83,7 @@ export function buildProblem(input: PlannerInput, eligible: Eligible, toFill: Pl
   };
 
   const allEligible = [...new Set(Object.values(eligible.byType).flat())];
-  const costs = staticCosts(recipes, allEligible, input.prefs);
+  const costs = staticCosts(recipes, allEligible, input.prefs, input.seed);
   const staticCost = new Float64Array(n);
   costs.forEach((cost, index) => (staticCost[index] = cost));
   const pools = new Map<MealType, Int32Array>();

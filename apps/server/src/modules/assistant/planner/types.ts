@@ -45,6 +45,11 @@ export interface PlannerPrefs {
   excludeFoods?: string[];
   /** "simple" or "complex": favoured, not required */
   complexity?: string | null;
+  /**
+   * Up to this many points per recipe, drawn from the seed: among recipes that fit about equally
+   * well, each request gets a different mix instead of the same few best fits. 0 by default.
+   */
+  shuffle?: number;
 }
 
 export interface PlannerInput {

@@ -15,7 +15,7 @@ export const CALORIE_BAND = 0.1;
  * Variety preference 1..10 -> the fewest days between two uses of one recipe. 1 only forbids the
  * same recipe twice in a day; 10 means never within the plan (at least four weeks).
  */
-const VARIETY_GAP_DAYS = [1, 2, 3, 4, 5, 7, 10, 14, 21] as const;
+const VARIETY_GAP_DAYS = [1, 2, 3, 5, 7, 10, 14, 21, 28] as const;
 
 export function varietyGapDays(variety: number, horizonDays: number): number {
   const level = Math.min(10, Math.max(1, Math.round(Number.isFinite(variety) ? variety : 5)));

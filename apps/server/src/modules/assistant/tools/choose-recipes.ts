@@ -43,6 +43,8 @@ export function chooseRecipes(pool: PoolRecipe[], ctx: AssistantContext, filters
       includeFoods: filters.includeIngredients,
       excludeFoods: filters.excludeIngredients,
       complexity: ctx.preferences.cookingComplexity,
+      // More than a preferred cuisine's bonus: asking again, or for "something different", gives a new mix.
+      shuffle: 12,
     },
     // A new proposal each time ("something different"), reproducible within one request.
     seed: Math.floor(Math.random() * 2 ** 31),
