@@ -1,5 +1,6 @@
 import type { MealType } from "../billing/subscription";
 import type { IsoDate } from "../meal-plans/dates";
+import type { RecipeSummary } from "../recipes/api";
 import type { Measure } from "../recipes/ingredient";
 import type { Aisle } from "./aisles";
 import type { RecipeRef } from "./merge";
@@ -33,8 +34,9 @@ export interface ShoppingListSummary {
   itemCount: number;
   checkedCount: number;
   createdAt: string;
-  /** the list's version: it changes with every change to the list or its items */
   updatedAt: string;
+  /** counts every change to the list or its items: what two devices compare */
+  version: number;
 }
 
 export interface ShoppingListItem {
@@ -57,7 +59,7 @@ export interface ShoppingListDetail extends ShoppingListSummary {
 }
 
 /** GET a list with `since`: the same version answers `{ unchanged: true }` without the items. */
-export type ShoppingListRead = ShoppingListDetail | { unchanged: true; updatedAt: string };
+export type ShoppingListRead = ShoppingListDetail | { unchanged: true; version: number };
 
 export interface DoneShoppingResponse {
   /** how many checked items went into the pantry */
@@ -87,16 +89,8 @@ export interface CookedMealsResponse {
   cooked: CookedMeal[];
 }
 
-export interface RemixRecipe {
-  id: string;
-  title: string;
-  image_url: string;
-  cuisine: string | null;
-  is_own: boolean;
-}
-
 export interface RemixSuggestion {
-  recipe: RemixRecipe;
+  recipe: RecipeSummary;
   uses: string[];
   alsoNeeds: string[];
 }
@@ -107,7 +101,7 @@ export interface LeftoversResponse {
   suggestions: RemixSuggestion[];
 }
 
-export interface CookableRecipe extends RemixRecipe, RecipeCoverage {}
+export interface CookableRecipe extends RecipeSummary, RecipeCoverage {}
 
 export interface CookableResponse {
   recipes: CookableRecipe[];

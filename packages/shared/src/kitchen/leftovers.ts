@@ -11,10 +11,10 @@ export interface RemixLine {
   name: string;
 }
 
-export interface RemixCandidate {
+export interface RemixCandidate<L extends RemixLine = RemixLine> {
   id: string;
   title: string;
-  lines: RemixLine[];
+  lines: L[];
 }
 
 export interface RemixRanking<C extends RemixCandidate> {
@@ -57,12 +57,12 @@ export function usesLeftover(lineKey: string, leftover: Leftover): boolean {
  * other things the pantry lacks, then fewer ingredients in all. Recipes using none are left out.
  * Pure, so the assistant can call it as a tool over the same candidates.
  */
-export function rankRemix<C extends RemixCandidate>(leftovers: readonly Leftover[], candidates: readonly C[], atHome: (line: RemixLine) => boolean, limit = 10): RemixRanking<C>[] {
+export function rankRemix<C extends RemixCandidate>(leftovers: readonly Leftover[], candidates: readonly C[], atHome: (line: C["lines"][number], recipe: C) => boolean, limit = 10): RemixRanking<C>[] {
   const ranked: RemixRanking<C>[] = [];
   for (const recipe of candidates) {
     const used = leftovers.filter((l) => recipe.lines.some((line) => usesLeftover(line.key, l)));
     if (used.length === 0) continue;
-    const alsoNeeds = recipe.lines.filter((line) => !BASICS.has(line.key) && !used.some((l) => usesLeftover(line.key, l)) && !atHome(line)).map((line) => line.name);
+    const alsoNeeds = recipe.lines.filter((line) => !BASICS.has(line.key) && !used.some((l) => usesLeftover(line.key, l)) && !atHome(line, recipe)).map((line) => line.name);
     ranked.push({ recipe, uses: used.map((l) => l.name), alsoNeeds: [...new Set(alsoNeeds)] });
   }
   ranked.sort((a, b) => b.uses.length - a.uses.length || a.alsoNeeds.length - b.alsoNeeds.length || a.recipe.lines.length - b.recipe.lines.length || a.recipe.title.localeCompare(b.recipe.title));

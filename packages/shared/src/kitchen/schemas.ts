@@ -106,7 +106,7 @@ export const cookedRangeSchema = z
   .refine((v) => daysBetween(v.start, v.end) <= 62, { message: "Choose at most 62 days", path: ["end"] });
 
 /** A list read: `since` is the version the client holds; an unchanged list answers without its items. */
-export const listReadQuerySchema = z.object({ since: z.string().max(40).optional() });
+export const listReadQuerySchema = z.object({ since: z.coerce.number({ message: "since must be a list version" }).int("since must be a list version").min(0, "since must be a list version").optional() });
 
 export const idParamSchema = (notFound: string) => z.object({ id: z.string().uuid(notFound) });
 

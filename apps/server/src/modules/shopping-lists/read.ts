@@ -1,0 +1,88 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { kitchenMessages, type Aisle, type ShoppingListDetail, type ShoppingListItem, type ShoppingListSummary } from "@sierra/shared";
+import type { Database } from "../../db/client";
+import { shoppingListItems, shoppingLists } from "../../db/schema";
+import { AppError } from "../../http/errors";
+import type { Executor } from "../pantry/items";
+
+type ListRow = typeof shoppingLists.$inferSelect;
+type ItemRow = typeof shoppingListItems.$inferSelect;
+
+export const listNotFound = () => new AppError(404, "NOT_FOUND", kitchenMessages.listNotFound);
+
+export function toItem(row: ItemRow): ShoppingListItem {
+  return {
+    id: row.id,
+    name: row.name,
+    foodKey: row.foodKey,
+    quantity: row.quantity,
+    unit: row.unit,
+    containerSize: row.containerSize ?? null,
+    aisle: row.aisle as Aisle,
+    recipes: row.recipes,
+    checked: row.checked,
+    addedByHand: row.addedByHand,
+    position: row.position,
+  };
+}
+
+function toSummary(row: ListRow, itemCount: number, checkedCount: number): ShoppingListSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    start: row.startDate,
+    end: row.endDate,
+    itemCount,
+    checkedCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
+  };
+}
+
+/** A list with its items in position order: one query, however long the list. */
+export async function readList(db: Executor, userId: string, listId: string): Promise<ShoppingListDetail> {
+  const rows = await db
+    .select({ list: shoppingLists, item: shoppingListItems })
+    .from(shoppingLists)
+    .leftJoin(shoppingListItems, eq(shoppingListItems.listId, shoppingLists.id))
+    .where(and(eq(shoppingLists.id, listId), eq(shoppingLists.userId, userId)))
+    .orderBy(asc(shoppingListItems.position));
+  if (rows.length === 0) throw listNotFound();
+  const items = rows.flatMap((r) => (r.item ? [toItem(r.item)] : []));
+  return { ...toSummary(rows[0]!.list, items.length, items.filter((i) => i.checked).length), items };
+}
+
+/** The version of a list, to answer a device that already holds it; throws when the list is not the user's. */
+export async function listVersion(db: Database, userId: string, listId: string): Promise<number> {
+  const [row] = await db.select({ version: shoppingLists.version }).from(shoppingLists).where(and(eq(shoppingLists.id, listId), eq(shoppingLists.userId, userId)));
+  if (!row) throw listNotFound();
+  return row.version;
+}
+
+/** The user's lists, newest change first, with their counts: one query. */
+export async function listSummaries(db: Database, userId: string): Promise<ShoppingListSummary[]> {
+  const rows = await db
+    .select({
+      list: shoppingLists,
+      itemCount: sql<number>`count(${shoppingListItems.id})::int`,
+      checkedCount: sql<number>`(count(${shoppingListItems.id}) filter (where ${shoppingListItems.checked}))::int`,
+    })
+    .from(shoppingLists)
+    .leftJoin(shoppingListItems, eq(shoppingListItems.listId, shoppingLists.id))
+    .where(eq(shoppingLists.userId, userId))
+    .groupBy(shoppingLists.id)
+    .orderBy(desc(shoppingLists.updatedAt));
+  return rows.map((r) => toSummary(r.list, r.itemCount, r.checkedCount));
+}
+
+/** Locks the user's list for a change and moves its version on; not found for anyone else's. */
+export async function claimList(tx: Executor, userId: string, listId: string): Promise<ListRow> {
+  const [row] = await tx
+    .update(shoppingLists)
+    .set({ version: sql`${shoppingLists.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(shoppingLists.id, listId), eq(shoppingLists.userId, userId)))
+    .returning();
+  if (!row) throw listNotFound();
+  return row;
+}
