@@ -23,6 +23,7 @@ describe("merging lines of the same food", () => {
     ["cloves stay cloves", ["3 cloves garlic", "2 garlic cloves"], "garlic", [], ["garlic: 5 clove"]],
     ["cans stay cans", ["1 can chickpeas", "2 cans chickpeas"], "chickpeas", [], ["chickpeas: 3 can"]],
     ["sized cans add up when the size is the same", ["1 (15 oz) can chickpeas", "2 (15 oz) cans chickpeas"], "chickpeas", [], ["chickpeas: 3 can"]],
+    ["a can of unstated size is the size the other lines name", ["1 (15 oz) can chickpeas", "1 can chickpeas"], "chickpeas", [], ["chickpeas: 2 can"]],
     ["cans of different sizes stay apart", ["1 (15 oz) can tomatoes", "1 (28 oz) can tomatoes"], "canned diced tomatoes", [], ["canned diced tomatoes: 1 can", "canned diced tomatoes: 1 can"]],
     ["cans and grams of one food stay apart", ["1 can chickpeas", "200 g chickpeas"], "chickpeas", [], ["chickpeas: 1 can", "chickpeas: 200 gram"]],
     ["a count and a weight stay apart", ["2 onions", "200 g onion"], "yellow onion", [], ["yellow onion: 2", "yellow onion: 200 gram"]],

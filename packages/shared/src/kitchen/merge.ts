@@ -50,6 +50,18 @@ function sumBucket(bucket: Dimension, lines: Need[], gramsPerCup: number | null)
   return { ...largest, quantity, unit: largest.unit, name: commonName(lines), gramsPerCup, recipes: unionRecipes(lines) };
 }
 
+/** "1 can chickpeas" beside "2 (15 oz) cans chickpeas": the can of unstated size is taken to be the one size the plan names. */
+function foldUnsizedContainers(buckets: Map<Dimension, Need[]>) {
+  for (const [bucket, lines] of buckets) {
+    if (!bucket.startsWith("count:") || bucket.includes("@") || bucket === "count:") continue;
+    const sized = [...buckets.keys()].filter((b) => b.startsWith(`${bucket}@`));
+    if (sized.length !== 1) continue;
+    const size = buckets.get(sized[0]!)![0]!.containerSize;
+    buckets.set(sized[0]!, [...buckets.get(sized[0]!)!, ...lines.map((l) => ({ ...l, containerSize: size }))]);
+    buckets.delete(bucket);
+  }
+}
+
 /**
  * Merges the lines of many recipes into one line per food and kind of amount: same key only
  * (different foods with similar names never merge: the key is the food, not the words), masses
@@ -66,6 +78,7 @@ export function mergeNeeds(needs: readonly Need[]): Need[] {
     const withDensity = lines.map((l) => ({ ...l, gramsPerCup }));
     const buckets = new Map<Dimension, Need[]>();
     for (const line of withDensity) buckets.set(bucketOf(line), [...(buckets.get(bucketOf(line)) ?? []), line]);
+    foldUnsizedContainers(buckets);
     const unmeasured = buckets.get("none") ?? [];
     buckets.delete("none");
     const sums = [...buckets].map(([bucket, group]) => sumBucket(bucket, group, gramsPerCup));

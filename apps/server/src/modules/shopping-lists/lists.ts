@@ -64,7 +64,7 @@ export async function regenerateList(db: Database, userId: string, listId: strin
 /** Where bought food is put away: frozen in the freezer, fresh food in the fridge, the rest in the cupboard. */
 export function storeIn(aisle: Aisle): PantryLocation {
   if (aisle === "frozen") return "freezer";
-  return aisle === "meat-fish" || aisle === "dairy-eggs" ? "fridge" : "cupboard";
+  return aisle === "produce" || aisle === "meat-fish" || aisle === "dairy-eggs" ? "fridge" : "cupboard";
 }
 
 /** "Done shopping": the checked items go into the pantry and off the list. */
