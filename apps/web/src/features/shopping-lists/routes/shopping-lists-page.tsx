@@ -1,5 +1,6 @@
+import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { RotateCcw } from "lucide-react";
+import { ListPlus, RotateCcw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -20,14 +21,24 @@ export function ShoppingListsPage() {
   const currentId = lists.data ? (lists.data.lists.find((l) => l.id === wanted)?.id ?? lists.data.lists[0]?.id ?? null) : wanted;
   const list = useShoppingList(userId, currentId);
   const open = (id: string | null) => setParams(id ? { list: id } : {}, { replace: true });
+  // With lists to shop from, the list comes first on a phone; the form opens on request.
+  const [wantsNew, setWantsNew] = useState(false);
+  const showNew = wantsNew || lists.data?.lists.length === 0;
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 p-4 md:p-8 print:p-0">
-      <div className="print:hidden">
-        <h1 className="text-3xl font-bold tracking-tight">Shopping Lists</h1>
-        <p className="mt-1 text-muted-foreground">Everything your planned meals need, less what is in your pantry, in the order you walk the shop.</p>
+      <div className="flex flex-wrap items-end justify-between gap-3 print:hidden">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Shopping Lists</h1>
+          <p className="mt-1 text-muted-foreground">Everything your planned meals need, less what is in your pantry, in the order you walk the shop.</p>
+        </div>
+        {!showNew && lists.data && (
+          <Button variant="outline" onClick={() => setWantsNew(true)}>
+            <ListPlus aria-hidden="true" /> New list
+          </Button>
+        )}
       </div>
-      {userId && (
+      {userId && showNew && (
         <Card className="print:hidden">
           <CardHeader>
             <CardTitle>
@@ -36,7 +47,13 @@ export function ShoppingListsPage() {
             <CardDescription>Choose the days of your meal plan to shop for.</CardDescription>
           </CardHeader>
           <CardContent>
-            <NewListForm userId={userId} onCreated={(created) => open(created.id)} />
+            <NewListForm
+              userId={userId}
+              onCreated={(created) => {
+                setWantsNew(false);
+                open(created.id);
+              }}
+            />
           </CardContent>
         </Card>
       )}
