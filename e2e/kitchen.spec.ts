@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, type MealPlanResponse } from "@sierra/shared";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { newKitchenCook, ownRecipe, threeDinners } from "./support/kitchen";
+import { slot } from "./support/meal-plans";
+import { newKitchenCook, ownRecipe, planDinner, threeDinners } from "./support/kitchen";
 
 /** Axe measures the page once a toast has come and gone (one sliding in or out is translucent for a moment). */
 async function settled(page: Page, toast: string | RegExp) {
@@ -79,4 +80,27 @@ test("the leftover remix suggests a recipe and plans it into a free slot", async
   const next = (await (await cook.api.get(`/api/meal-plans?view=monthly&date=${addDays(month.range.end, 1)}`)).json()) as MealPlanResponse;
   const planned = [month, next].flatMap((m) => Object.values(m.slots).flatMap((day) => Object.values(day)));
   expect(planned.map((m) => m?.recipe_id)).toContain(bowl.id);
+});
+
+test("Cooked takes a planned meal's ingredients out of the pantry, and Undo puts them back", async ({ page }) => {
+  test.setTimeout(90_000);
+  const { cook, today } = await newKitchenCook(page, "cook");
+  const plate = await ownRecipe(cook, "Kitchen Hummus Plate", ["2 cans chickpeas", "1 lemon"], 2);
+  await planDinner(cook, today, plate.id, "snack"); // a snack never closes, so today always works
+  await cook.api.post("/api/pantry/items", { data: { name: "chickpeas", quantity: 3, unit: "can" } });
+  const household = (await (await cook.api.get("/api/profile")).json()) as { preferences?: { household_size?: number } };
+  const used = 2 * ((household.preferences?.household_size ?? 2) / 2);
+
+  await page.goto(`/meal-plans?view=daily&date=${today}`);
+  const snack = slot(page, today, "snack");
+  await snack.getByRole("button", { name: /^Mark .* cooked$/ }).click();
+  await expect(page.getByText("Marked as cooked")).toBeVisible();
+  await expect(snack.getByRole("button", { name: /^Undo cooked / })).toBeVisible();
+  const after = async () => ((await (await cook.api.get("/api/pantry")).json()) as { items: { quantity: number }[] }).items.map((i) => i.quantity);
+  await expect.poll(after).toEqual(3 - used > 0 ? [3 - used] : []);
+
+  await snack.getByRole("button", { name: /^Undo cooked / }).click();
+  await expect(page.getByText("Cooked undone")).toBeVisible();
+  await expect(snack.getByRole("button", { name: /^Mark .* cooked$/ })).toBeVisible();
+  await expect.poll(after).toEqual([3]);
 });

@@ -1,10 +1,10 @@
 import { expect, type Page } from "@playwright/test";
 import type { RecipeDetail } from "@sierra/shared";
-import { makeCook, userToday, type Cook } from "./meal-plans";
+import { makeCook, userToday, type Cook, type CookName } from "./meal-plans";
 
-/** A new trial member of their own (an empty pantry), signed in on the page. */
-export async function newKitchenCook(page: Page): Promise<{ cook: Cook; today: string }> {
-  const cook = await makeCook("trial");
+/** A new member of their own (an empty pantry), on a trial or the all-day plan, signed in on the page. */
+export async function newKitchenCook(page: Page, kind: CookName = "trial"): Promise<{ cook: Cook; today: string }> {
+  const cook = await makeCook(kind);
   await page.context().clearCookies();
   await page.context().addCookies((await cook.api.storageState()).cookies);
   return { cook, today: await userToday(cook) };
@@ -16,8 +16,8 @@ export async function ownRecipe(c: Cook, title: string, ingredients: string[], s
   return (await res.json()) as RecipeDetail;
 }
 
-export async function planDinner(c: Cook, date: string, recipeId: string) {
-  const res = await c.api.put(`/api/meal-plans/slots/${date}/dinner`, { data: { recipeId } });
+export async function planDinner(c: Cook, date: string, recipeId: string, mealType = "dinner") {
+  const res = await c.api.put(`/api/meal-plans/slots/${date}/${mealType}`, { data: { recipeId } });
   expect(res.status(), await res.text()).toBe(200);
 }
 

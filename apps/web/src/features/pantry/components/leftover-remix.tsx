@@ -78,6 +78,13 @@ export function LeftoverRemix({ useSoonCount }: { useSoonCount: number }) {
   );
 }
 
+/** "Also needs cumin, broth and 3 more": the first few, so a long recipe does not bury the others. */
+function alsoNeedsText(alsoNeeds: string[]): string {
+  if (alsoNeeds.length === 0) return "Everything else is at home";
+  const shown = alsoNeeds.slice(0, 4).join(", ");
+  return alsoNeeds.length > 4 ? `Also needs ${shown} and ${alsoNeeds.length - 4} more` : `Also needs ${shown}`;
+}
+
 function SuggestionRow({ suggestion, busy, onPlan }: { suggestion: RemixSuggestion; busy: boolean; onPlan: () => void }) {
   const { recipe, uses, alsoNeeds } = suggestion;
   return (
@@ -88,7 +95,7 @@ function SuggestionRow({ suggestion, busy, onPlan }: { suggestion: RemixSuggesti
           {recipe.title}
         </Link>
         <span>Uses {uses.join(", ")}</span>
-        <span className="text-muted-foreground">{alsoNeeds.length ? `Also needs ${alsoNeeds.join(", ")}` : "Everything else is at home"}</span>
+        <span className="text-muted-foreground">{alsoNeedsText(alsoNeeds)}</span>
       </div>
       <Button size="sm" variant="secondary" disabled={busy} onClick={onPlan} aria-label={`Plan ${recipe.title}`}>
         <CalendarPlus aria-hidden="true" /> Plan it

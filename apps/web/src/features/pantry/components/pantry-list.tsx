@@ -29,7 +29,7 @@ export function PantryList({ userId, items }: { userId: string; items: PantryIte
                   data-testid="pantry-item"
                   className={cn("flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2.5", item.freshness && "bg-amber-50 dark:bg-amber-950/30")}
                 >
-                  <div className="flex min-w-0 flex-1 flex-col">
+                  <div className="flex min-w-[60%] flex-1 flex-col sm:min-w-0">
                     <span className="font-medium break-words">{item.name}</span>
                     <span className="text-sm text-muted-foreground">
                       {[amountText(item.quantity, item.unit) || "Some", item.bestBefore ? `best before ${shortDate(item.bestBefore)}` : null].filter(Boolean).join(" · ")}
@@ -37,7 +37,7 @@ export function PantryList({ userId, items }: { userId: string; items: PantryIte
                   </div>
                   {item.freshness === "use-soon" && <Badge className="bg-amber-600 text-white hover:bg-amber-600 dark:bg-amber-500 dark:text-black">Use soon</Badge>}
                   {item.freshness === "expired" && <Badge variant="destructive">Past its date</Badge>}
-                  <div className="flex gap-1">
+                  <div className="ml-auto flex gap-1">
                     <Button variant="ghost" size="sm" onClick={() => setEditing(item)} aria-label={`Edit ${item.name}`}>
                       <Pencil aria-hidden="true" /> Edit
                     </Button>

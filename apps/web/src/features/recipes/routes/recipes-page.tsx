@@ -51,7 +51,7 @@ export function RecipesPage() {
             </Button>
           )}
         </div>
-        <FilterChips mealType={params.mealType} category={params.category} onChange={(change) => update(change)} />
+        {!(signedIn && params.atHome) && <FilterChips mealType={params.mealType} category={params.category} onChange={(change) => update(change)} />}
       </div>
       {user && params.atHome ? (
         <CookableRecipes userId={user.id} />

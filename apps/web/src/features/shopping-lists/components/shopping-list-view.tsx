@@ -17,7 +17,7 @@ export function ShoppingListView({ userId, list, onDeleted }: { userId: string; 
   const checked = list.items.filter((i) => i.checked).length;
   const groups = groupByAisle(list.items);
   return (
-    <section aria-labelledby="list-title" className="flex flex-col gap-4 pb-24 print:pb-0">
+    <section aria-labelledby="list-title" className="flex flex-col gap-4">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id="list-title" className="text-2xl font-semibold break-words">
@@ -57,8 +57,9 @@ export function ShoppingListView({ userId, list, onDeleted }: { userId: string; 
           </section>
         ))
       )}
-      <div className="fixed inset-x-0 bottom-0 z-20 border-t bg-background/95 p-3 backdrop-blur md:static md:border-0 md:bg-transparent md:p-0 print:hidden">
-        <div className="mx-auto flex max-w-3xl items-center justify-between gap-3">
+      {/* Sticks to the bottom of the screen while the list scrolls by, in reach of a thumb; rests under the list at its end. */}
+      <div className="sticky bottom-0 z-20 -mx-4 border-t bg-background p-3 md:static md:mx-0 md:border-0 md:bg-transparent md:p-0 print:hidden">
+        <div className="flex items-center justify-between gap-3">
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {checked} of {list.items.length} checked
           </p>
