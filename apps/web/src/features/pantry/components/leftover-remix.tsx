@@ -88,7 +88,7 @@ function alsoNeedsText(alsoNeeds: string[]): string {
 function SuggestionRow({ suggestion, busy, onPlan }: { suggestion: RemixSuggestion; busy: boolean; onPlan: () => void }) {
   const { recipe, uses, alsoNeeds } = suggestion;
   return (
-    <li data-testid="remix-suggestion" className="flex flex-col gap-3 rounded-lg border p-3 sm:flex-row sm:items-center">
+    <li data-testid="remix-suggestion" className="flex flex-wrap items-start gap-3 rounded-lg border p-3">
       <img src={recipe.image_url} alt="" width={56} height={56} loading="lazy" className="size-14 shrink-0 rounded-md bg-muted object-cover" />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
         <Link to={`/recipe/${recipe.id}`} className="font-medium underline-offset-4 hover:underline">
@@ -97,7 +97,7 @@ function SuggestionRow({ suggestion, busy, onPlan }: { suggestion: RemixSuggesti
         <span>Uses {uses.join(", ")}</span>
         <span className="text-muted-foreground">{alsoNeedsText(alsoNeeds)}</span>
       </div>
-      <Button size="sm" variant="secondary" disabled={busy} onClick={onPlan} aria-label={`Plan ${recipe.title}`}>
+      <Button size="sm" variant="secondary" className="w-full" disabled={busy} onClick={onPlan} aria-label={`Plan ${recipe.title}`}>
         <CalendarPlus aria-hidden="true" /> Plan it
       </Button>
     </li>
