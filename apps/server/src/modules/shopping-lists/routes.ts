@@ -15,7 +15,7 @@ import { currentUser, requireUser } from "../../http/session";
 import { validate } from "../../http/validation";
 import { addListItem, deleteListItem, setItemChecked } from "./items";
 import { createList, deleteList, doneShopping, regenerateList, renameList } from "./lists";
-import { listSummaries, listVersion, readList } from "./read";
+import { listSummaries, listVersion, readListJson } from "./read";
 
 const listId = idParamSchema(kitchenMessages.listNotFound);
 const itemParams = z.object({ id: z.string().uuid(kitchenMessages.listNotFound), itemId: z.string().uuid(kitchenMessages.listItemNotFound) });
@@ -38,7 +38,7 @@ export const shoppingListRoutes = new Hono<AppEnv>()
       const version = await listVersion(db, userId, id);
       if (version === since) return c.json({ unchanged: true, version } as ShoppingListRead);
     }
-    return c.json((await readList(db, userId, id)) as ShoppingListRead);
+    return c.body(await readListJson(db, userId, id), 200, { "content-type": "application/json" });
   })
   .patch("/:id", validate("param", listId), validate("json", shoppingListRenameSchema), async (c) =>
     c.json(await renameList(c.get("deps").db, currentUser(c).id, c.req.valid("param").id, c.req.valid("json").name)),
