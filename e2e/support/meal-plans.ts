@@ -32,7 +32,8 @@ async function asAdmin<T>(fn: (admin: APIRequestContext) => Promise<T>): Promise
   }
 }
 
-async function makeCook(kind: CookName): Promise<Cook> {
+/** A new account of its own (most specs share the pool below; a spec whose data must start empty makes one). */
+export async function makeCook(kind: CookName): Promise<Cook> {
   const api = await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: headers });
   const user = await createVerifiedUser(api, kind === "cook" ? "Robin Baker" : "Terry Trial");
   await signInByApi(api, user);

@@ -23,7 +23,7 @@ export const PUBLIC_PAGES = [
   "/no-such-page",
 ];
 
-export const ADMIN_PAGES = ["/dashboard", "/admin", "/help", "/subscription"];
+export const ADMIN_PAGES = ["/dashboard", "/admin", "/help", "/subscription", "/pantry", "/shopping-lists"];
 
 /** Signs the browser context in through the API (cookies land in the context). */
 export async function signInContext(page: Page, email = E2E_ADMIN.email, password = E2E_ADMIN.password) {

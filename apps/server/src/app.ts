@@ -25,6 +25,8 @@ import { billingRoutes } from "./modules/billing/routes";
 import { onboardingRoutes } from "./modules/onboarding/routes";
 import { generationRoutes } from "./modules/generation/routes";
 import { assistantRoutes } from "./modules/assistant/routes";
+import { pantryRoutes } from "./modules/pantry/routes";
+import { shoppingListRoutes } from "./modules/shopping-lists/routes";
 import { mailboxEnabled } from "./env";
 
 /** The API, composed; the web client gets its types from AppType. */
@@ -47,6 +49,8 @@ function apiRoutes() {
     .route("/onboarding", onboardingRoutes)
     .route("/assistant/generations", generationRoutes)
     .route("/assistant", assistantRoutes)
+    .route("/pantry", pantryRoutes)
+    .route("/shopping-lists", shoppingListRoutes)
     .route("/admin", adminRoutes);
 }
 

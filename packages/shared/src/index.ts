@@ -13,3 +13,4 @@ export * from "./profile";
 export * from "./meal-plans";
 export * from "./onboarding";
 export * from "./assistant";
+export * from "./kitchen";

@@ -18,6 +18,8 @@ const PAGES: Record<string, { title: string; description?: string }> = {
   "/dashboard": { title: `Dashboard · ${SITE}` },
   "/profile": { title: `Profile · ${SITE}` },
   "/preferences": { title: `Preferences · ${SITE}` },
+  "/pantry": { title: `Pantry · ${SITE}` },
+  "/shopping-lists": { title: `Shopping Lists · ${SITE}` },
   "/subscription": { title: `Subscription · ${SITE}` },
   "/admin": { title: `Admin Dashboard · ${SITE}` },
   "/auth/login": { title: `Log In · ${SITE}` },

@@ -35,10 +35,11 @@ const SubscriptionPage = lazyPage(() => import("@/features/billing/routes/subscr
 const SandboxCheckoutPage = lazyPage(() => import("@/features/billing/routes/sandbox-checkout-page"), "SandboxCheckoutPage");
 const SandboxPortalPage = lazyPage(() => import("@/features/billing/routes/sandbox-portal-page"), "SandboxPortalPage");
 const OnboardingPage = lazyPage(() => import("@/features/onboarding/routes/onboarding-page"), "OnboardingPage");
+const PantryPage = lazyPage(() => import("@/features/pantry/routes/pantry-page"), "PantryPage");
+const ShoppingListsPage = lazyPage(() => import("@/features/shopping-lists/routes/shopping-lists-page"), "ShoppingListsPage");
 
 /**
- * The spec's route table. Routes no issue has built yet (pantry, shopping-lists) fall through to
- * the 404 page until they land. Declarative routes: the app needs no loaders or actions, and the
+ * The spec's route table. Declarative routes: the app needs no loaders or actions, and the
  * data router cost the first download 15 KB more (issue 14).
  */
 export function AppRoutes() {
@@ -79,6 +80,8 @@ export function AppRoutes() {
             <Route path="subscription" element={<SubscriptionPage />} />
             <Route path="profile" element={<ProfileRoute />} />
             <Route path="preferences" element={<PreferencesRoute />} />
+            <Route path="pantry" element={<PantryPage />} />
+            <Route path="shopping-lists" element={<ShoppingListsPage />} />
             <Route element={<AdminRoute />}>
               <Route path="admin" element={<AdminPage />} />
             </Route>

@@ -6,3 +6,4 @@ export * from "./recipes";
 export * from "./meal-plans";
 export * from "./billing";
 export * from "./assistant";
+export * from "./kitchen";

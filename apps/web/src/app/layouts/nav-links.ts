@@ -16,11 +16,11 @@ export const SIGNED_IN_NAV: NavLink[] = [
   { to: "/about", label: "About" },
 ];
 
-// The spec's /shopping-lists (footer) and /pantry (user menu) come back with the kitchen issue;
-// until those pages exist, no link leads to a 404 (docs/decisions/029).
+// The spec's footer and user menu, now that /shopping-lists and /pantry exist (docs/decisions/029).
 export const FOOTER_LINKS: NavLink[] = [
   { to: "/meal-plans", label: "Meal Plans" },
   { to: "/recipes", label: "Recipe Database" },
+  { to: "/shopping-lists", label: "Shopping Lists" },
   { to: "/about", label: "About" },
   { to: "/pricing", label: "Pricing" },
   { to: "/contact", label: "Contact" },
@@ -31,4 +31,5 @@ export const FOOTER_LINKS: NavLink[] = [
 export const USER_MENU_LINKS: NavLink[] = [
   { to: "/profile", label: "Profile" },
   { to: "/preferences", label: "Preferences" },
+  { to: "/pantry", label: "Pantry" },
 ];

@@ -11,8 +11,8 @@ interface Feature {
 
 /**
  * The marketing promises of the product (accounts spec section 1). Coming Soon marks what the
- * product does not do yet, whatever the spec's list says (docs/decisions/029): the seasonal guide
- * and the calendar feed exist; the rest waits for the assistant and the kitchen issues.
+ * product does not do yet, whatever the spec's list says (docs/decisions/029): the seasonal guide,
+ * the calendar feed, the pantry, shopping lists by aisle and the leftover remix exist.
  */
 const FEATURES: Feature[] = [
   {
@@ -25,13 +25,11 @@ const FEATURES: Feature[] = [
     icon: Refrigerator,
     title: "Pantry-aware planning",
     description: "Plans that start from what you already have, so less food goes to waste.",
-    comingSoon: true,
   },
   {
     icon: Recycle,
     title: "Leftover remix engine",
     description: "Turn last night's leftovers into a new dish instead of a repeat.",
-    comingSoon: true,
   },
   {
     icon: Leaf,
@@ -42,7 +40,6 @@ const FEATURES: Feature[] = [
     icon: ShoppingCart,
     title: "Smart shopping lists",
     description: "Shopping lists grouped by aisle, built from the meals you plan.",
-    comingSoon: true,
   },
   {
     icon: CalendarSync,

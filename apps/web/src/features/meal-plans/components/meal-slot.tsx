@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Eye, Lock, Plus, RefreshCw, Trash2 } from "lucide-react";
 import { mealDisplayTitle, slotMessages } from "@sierra/shared";
 import { Button } from "@/components/ui/button";
+import { CookedButton } from "@/features/pantry";
 import { cn } from "@/lib/utils";
 import { MEAL_TYPE_LABELS, slotLabel } from "../lib/format";
 import type { SlotView } from "../lib/plan-grid";
@@ -11,6 +12,8 @@ export interface SlotActions {
   onPick: (slot: SlotView) => void;
   onRemove: (slot: SlotView) => void;
   busy: (slot: SlotView) => boolean;
+  /** The pantry's "Cooked" action, for planned recipes up to today; absent until the cooked meals are known. */
+  cooked?: { userId: string; canCook: (slot: SlotView) => boolean; isCooked: (slot: SlotView) => boolean };
 }
 
 const STATE_TEXT = { no_meal_planned: slotMessages.noMealPlanned, plan_closer: slotMessages.planCloser, not_available: slotMessages.notAvailable } as const;
@@ -79,6 +82,9 @@ function SlotBody({ slot, actions, compact, small, label, busy }: { slot: SlotVi
                 {!compact && <Eye aria-hidden="true" />} View
               </Link>
             </Button>
+          )}
+          {!compact && actions.cooked && slot.meal.recipe_id && actions.cooked.canCook(slot) && (
+            <CookedButton userId={actions.cooked.userId} date={slot.date} mealType={slot.mealType} cooked={actions.cooked.isCooked(slot)} label={label} className={size} />
           )}
           {compact ? (
             <Button variant="ghost" size="sm" className={size} disabled={busy} onClick={() => actions.onPick(slot)} aria-label={`Change ${label}`}>

@@ -5,6 +5,7 @@ import type { IsoDate, PlanView } from "@sierra/shared";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { useIsMobile } from "@/hooks/use-mobile";
 import { useMe } from "@/features/session/use-me";
+import { useCookedMeals } from "@/features/pantry";
 import { useMealPlan } from "../api/get-meal-plan";
 import { usePlanActions } from "../hooks/use-plan-actions";
 import { usePlanParams } from "../hooks/use-plan-params";
@@ -43,7 +44,13 @@ export function Planner({ userId, marketsCard }: { userId: string; marketsCard?:
   }, [plan.isError, plan.errorUpdatedAt]);
 
   const subscription = me.data?.subscription;
-  const slotActions: SlotActions = useMemo(() => ({ onPick: setPicking, onRemove: actions.remove, busy: actions.busy }), [actions.remove, actions.busy]);
+  const cookedMeals = useCookedMeals(userId, plan.data?.range ?? null);
+  const cooked = useMemo(() => {
+    if (!cookedMeals.data || !today) return undefined;
+    const done = new Set(cookedMeals.data.cooked.map((c) => `${c.date} ${c.mealType}`));
+    return { userId, canCook: (slot: SlotView) => slot.date <= today, isCooked: (slot: SlotView) => done.has(`${slot.date} ${slot.mealType}`) };
+  }, [cookedMeals.data, today, userId]);
+  const slotActions: SlotActions = useMemo(() => ({ onPick: setPicking, onRemove: actions.remove, busy: actions.busy, cooked }), [actions.remove, actions.busy, cooked]);
   const caption = periodLabel(view, date);
   // The grid renders from a deferred copy: a month of slots is rebuilt in the background
   // (interruptible) while the toggle, the date card and the heading answer at once.

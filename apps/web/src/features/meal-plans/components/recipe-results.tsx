@@ -3,6 +3,8 @@ import { ChevronLeft, ChevronRight, RotateCcw } from "lucide-react";
 import type { RecipeListResponse } from "@sierra/shared";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { IngredientsAtHome, useRecipeCoverage } from "@/features/pantry";
+import { useSession } from "@/features/session/use-session";
 import { cn } from "@/lib/utils";
 
 /** Up and down arrows move between the results (Tab works too). */
@@ -29,6 +31,9 @@ export function RecipeResults(props: {
   onPick: (recipe: { id: string; title: string }) => void;
 }) {
   const { data, page } = props;
+  // How much of each recipe is already at home, from the member's pantry.
+  const session = useSession();
+  const coverage = useRecipeCoverage(session.data?.user.id ?? null, data?.recipes.map((r) => r.id) ?? []);
   if (props.isPending) {
     return (
       <div className="flex flex-col gap-2" aria-label="Loading recipes">
@@ -64,6 +69,7 @@ export function RecipeResults(props: {
               <span className="flex min-w-0 flex-col gap-0.5">
                 <span className="font-medium">{recipe.title}</span>
                 {recipe.categories.length > 0 && <span className="text-xs text-muted-foreground">{recipe.categories.slice(0, 3).join(" · ")}</span>}
+                <IngredientsAtHome coverage={coverage.data?.coverage[recipe.id]} />
               </span>
             </button>
           </li>

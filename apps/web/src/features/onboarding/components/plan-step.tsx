@@ -6,7 +6,7 @@ import { cn } from "@/lib/utils";
 import { StepCard } from "./step-card";
 
 /** Parts of the included list the product does not do yet say so (docs/decisions/029). */
-const COMING_SOON = new Set<string>(["Pantry integration", "Weekly shopping lists", "AI meal planning assistant"]);
+const COMING_SOON = new Set<string>(["AI meal planning assistant"]);
 
 interface Props {
   interval: BillingInterval;

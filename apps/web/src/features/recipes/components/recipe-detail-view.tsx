@@ -10,6 +10,7 @@ import { FavoriteButton } from "./favorite-button";
 import { IngredientChecklist } from "./ingredient-checklist";
 import { InstructionList } from "./instruction-list";
 import { NutritionCard } from "./nutrition-card";
+import { RecipeAtHome } from "./recipe-at-home";
 import { RecipeFacts } from "./recipe-facts";
 import { RecipeImage } from "./recipe-image";
 
@@ -61,6 +62,7 @@ export function RecipeDetailView({ recipe, signedIn }: { recipe: RecipeDetail; s
         )}
         <h1 className="text-3xl font-bold tracking-tight text-balance md:text-4xl">{recipe.title}</h1>
         {recipe.description && <p className="max-w-3xl text-lg text-muted-foreground">{recipe.description}</p>}
+        {signedIn && <RecipeAtHome recipeId={recipe.id} />}
       </div>
 
       <div className="grid gap-6 md:grid-cols-5 print:flex print:gap-6">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { apiListQuery, hasNarrowingFilters, readListParams, updateListParams, writeListParams, type ListParams } from "./list-params";
 
-const base: ListParams = { q: "", mealType: null, category: null, favorites: false, page: 1 };
+const base: ListParams = { q: "", mealType: null, category: null, favorites: false, atHome: false, page: 1 };
 
 describe("readListParams", () => {
   it.each([
@@ -15,6 +15,7 @@ describe("readListParams", () => {
     ["page=2.5", base],
     ["page=abc", base],
     ["favorites=yes", base],
+    ["atHome=true", { ...base, atHome: true }],
     ["category=%20%20", base],
   ])("%s", (query, expected) => {
     expect(readListParams(new URLSearchParams(query))).toEqual(expected);
@@ -30,7 +31,7 @@ describe("writeListParams", () => {
     expect(writeListParams(base).toString()).toBe("");
   });
   it("round-trips", () => {
-    const params: ListParams = { q: "green curry", mealType: "Lunch", category: "Thai", favorites: true, page: 4 };
+    const params: ListParams = { q: "green curry", mealType: "Lunch", category: "Thai", favorites: true, atHome: true, page: 4 };
     expect(readListParams(writeListParams(params))).toEqual(params);
   });
 });
@@ -49,6 +50,9 @@ describe("apiListQuery", () => {
     const params = { ...base, favorites: true, page: 2 };
     expect(apiListQuery(params, true).toString()).toBe("favorites=true&page=2");
     expect(apiListQuery(params, false).toString()).toBe("page=2");
+  });
+  it("never sends 'cook with what I have' (the pantry answers that)", () => {
+    expect(apiListQuery({ ...base, atHome: true }, true).toString()).toBe("");
   });
 });
 

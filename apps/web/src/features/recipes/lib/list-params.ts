@@ -6,6 +6,8 @@ export interface ListParams {
   mealType: MealTypeCategory | null;
   category: string | null;
   favorites: boolean;
+  /** "Cook with what I have": recipes with most ingredients in the member's pantry, instead of the list */
+  atHome: boolean;
   page: number;
 }
 
@@ -25,6 +27,7 @@ export function readListParams(search: URLSearchParams): ListParams {
     mealType: isMealType(mealType) ? mealType : null,
     category: category ? category.slice(0, 80) : null,
     favorites: search.get("favorites") === "true",
+    atHome: search.get("atHome") === "true",
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }
@@ -36,6 +39,7 @@ export function writeListParams(params: ListParams): URLSearchParams {
   if (params.mealType) search.set("mealType", params.mealType);
   if (params.category) search.set("category", params.category);
   if (params.favorites) search.set("favorites", "true");
+  if (params.atHome) search.set("atHome", "true");
   if (params.page > 1) search.set("page", String(params.page));
   return search;
 }
@@ -49,7 +53,7 @@ export function updateListParams(current: ListParams, change: Partial<ListParams
 
 /** The API query for the list; favourites only when signed in (the API answers 401 otherwise). */
 export function apiListQuery(params: ListParams, signedIn: boolean): URLSearchParams {
-  return writeListParams({ ...params, favorites: signedIn && params.favorites });
+  return writeListParams({ ...params, favorites: signedIn && params.favorites, atHome: false });
 }
 
 export function hasNarrowingFilters(params: ListParams): boolean {

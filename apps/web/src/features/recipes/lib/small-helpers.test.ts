@@ -7,7 +7,7 @@ import { baseServings, clampServings, scaledIngredientLines } from "./servings";
 import { attributionText, cardCategories, visibleSource } from "./card-text";
 import type { ListParams } from "./list-params";
 
-const params: ListParams = { q: "", mealType: null, category: null, favorites: false, page: 1 };
+const params: ListParams = { q: "", mealType: null, category: null, favorites: false, atHome: false, page: 1 };
 
 describe("emptyHint", () => {
   it("visitors are asked to log in", () => {

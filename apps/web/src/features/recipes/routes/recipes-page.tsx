@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from "react";
-import { RotateCcw, TriangleAlert } from "lucide-react";
+import { Refrigerator, RotateCcw, TriangleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useSession } from "@/features/session/use-session";
 import { cn } from "@/lib/utils";
@@ -8,6 +8,7 @@ import { useListParams } from "../hooks/use-list-params";
 import { emptyHint } from "../lib/empty-hint";
 import { hasNarrowingFilters } from "../lib/list-params";
 import { showingText } from "../lib/pagination";
+import { CookableRecipes } from "../components/cookable-recipes";
 import { FavoritesFilter } from "../components/favorites-filter";
 import { FilterChips } from "../components/filter-chips";
 import { RecipeCard } from "../components/recipe-card";
@@ -44,42 +45,53 @@ export function RecipesPage() {
         <div className="flex flex-col gap-2 sm:flex-row">
           <RecipeSearch value={params.q} onCommit={onSearch} />
           <FavoritesFilter signedIn={signedIn} favorites={params.favorites} onChange={(favorites) => update({ favorites })} />
+          {signedIn && (
+            <Button variant={params.atHome ? "default" : "outline"} aria-pressed={params.atHome} onClick={() => update({ atHome: !params.atHome })}>
+              <Refrigerator aria-hidden="true" /> Cook with what I have
+            </Button>
+          )}
         </div>
-        <FilterChips mealType={params.mealType} category={params.category} onChange={(change) => update(change)} />
+        {!(signedIn && params.atHome) && <FilterChips mealType={params.mealType} category={params.category} onChange={(change) => update(change)} />}
       </div>
-      <p aria-live="polite" className="min-h-5 text-sm text-muted-foreground" data-testid="recipes-showing">
-        {data && !list.isError ? showingText(data.recipes.length, data.total, Math.min(params.page, Math.max(1, data.totalPages)), data.totalPages, data.totalCapped) : ""}
-      </p>
-      {list.isPending ? (
-        <RecipeGridSkeleton />
-      ) : list.isError ? (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-card px-6 py-12 text-center">
-          <TriangleAlert className="size-6 text-destructive" aria-hidden="true" />
-          <h2 className="text-lg font-semibold">Failed to load recipes</h2>
-          <p className="text-muted-foreground">{list.error.message || "Please try again in a moment."}</p>
-          <Button variant="outline" onClick={() => void list.refetch()}>
-            <RotateCcw aria-hidden="true" /> Try again
-          </Button>
-        </div>
-      ) : list.data.recipes.length === 0 ? (
-        <RecipesEmptyState
-          hint={emptyHint(params, signedIn)}
-          action={
-            hasNarrowingFilters(params) || (signedIn && params.favorites) ? (
-              <Button variant="outline" onClick={() => update({ q: "", mealType: null, category: null, favorites: false })}>
-                Show all recipes
-              </Button>
-            ) : undefined
-          }
-        />
+      {user && params.atHome ? (
+        <CookableRecipes userId={user.id} />
       ) : (
-        <div aria-busy={list.isPlaceholderData} className={cn("grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3", list.isPlaceholderData && "opacity-60")}>
-          {list.data.recipes.map((recipe, index) => (
-            <RecipeCard key={recipe.id} recipe={recipe} eagerImage={index < 3} />
-          ))}
-        </div>
+        <>
+          <p aria-live="polite" className="min-h-5 text-sm text-muted-foreground" data-testid="recipes-showing">
+            {data && !list.isError ? showingText(data.recipes.length, data.total, Math.min(params.page, Math.max(1, data.totalPages)), data.totalPages, data.totalCapped) : ""}
+          </p>
+          {list.isPending ? (
+            <RecipeGridSkeleton />
+          ) : list.isError ? (
+            <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-card px-6 py-12 text-center">
+              <TriangleAlert className="size-6 text-destructive" aria-hidden="true" />
+              <h2 className="text-lg font-semibold">Failed to load recipes</h2>
+              <p className="text-muted-foreground">{list.error.message || "Please try again in a moment."}</p>
+              <Button variant="outline" onClick={() => void list.refetch()}>
+                <RotateCcw aria-hidden="true" /> Try again
+              </Button>
+            </div>
+          ) : list.data.recipes.length === 0 ? (
+            <RecipesEmptyState
+              hint={emptyHint(params, signedIn)}
+              action={
+                hasNarrowingFilters(params) || (signedIn && params.favorites) ? (
+                  <Button variant="outline" onClick={() => update({ q: "", mealType: null, category: null, favorites: false })}>
+                    Show all recipes
+                  </Button>
+                ) : undefined
+              }
+            />
+          ) : (
+            <div aria-busy={list.isPlaceholderData} className={cn("grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3", list.isPlaceholderData && "opacity-60")}>
+              {list.data.recipes.map((recipe, index) => (
+                <RecipeCard key={recipe.id} recipe={recipe} eagerImage={index < 3} />
+              ))}
+            </div>
+          )}
+          {data && !list.isError && <RecipePagination params={params} totalPages={data.totalPages} />}
+        </>
       )}
-      {data && !list.isError && <RecipePagination params={params} totalPages={data.totalPages} />}
     </div>
   );
 }
