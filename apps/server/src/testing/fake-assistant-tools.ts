@@ -49,6 +49,7 @@ export function fakeAssistantTools(fail: Partial<Record<keyof AssistantTools, Er
     searchRecipes: (input) => record("searchRecipes", input, { recipes: [] }),
     proposePlan: (input) => record("proposePlan", input, { proposed: [], skipped: [] }),
     swapMeal: (input) => record("swapMeal", input, { current: null, proposed: null, skipped: [] }),
+    useUpLeftovers: (input) => record("useUpLeftovers", input, { leftovers: [], recipes: [] }),
     getPreferences: () => record("getPreferences", undefined, { ...assistantContext().preferences, calorieGoal: 2200 }),
     proposePreferenceChange: (input) => record("proposePreferenceChange", input, { description: "Add sesame to allergies" }),
     generateRecipe: (input) => record("generateRecipe", input, { generationId: "gen-1" }),

@@ -49,7 +49,7 @@ describe("OpenAI-compatible engine: streaming", () => {
     expect(system.content).toContain("Allergies (hard constraints for every household member; never suggest a recipe containing them): peanuts, shellfish.");
     expect(system.content).toContain("Today is Friday 2026-11-20");
     expect(request!.tools!.map((t) => t.function.name).sort()).toEqual(
-      ["confirmLatest", "dismissLatest", "generateRecipe", "getPreferences", "proposePlan", "proposePreferenceChange", "readPlan", "searchRecipes", "swapMeal"].sort(),
+      ["confirmLatest", "dismissLatest", "generateRecipe", "getPreferences", "proposePlan", "proposePreferenceChange", "readPlan", "searchRecipes", "swapMeal", "useUpLeftovers"].sort(),
     );
     // No tool lets the model name a user.
     expect(JSON.stringify(request!.tools)).not.toMatch(/user_?id/i);

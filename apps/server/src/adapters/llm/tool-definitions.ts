@@ -50,6 +50,11 @@ export function buildToolSet(tools: AssistantTools, cards: AssistantCard[]): Too
       inputSchema: toolSchemas.swapMeal,
       execute: (input) => run(() => tools.swapMeal(withoutNulls(input)), cards, "swapMeal"),
     }),
+    useUpLeftovers: tool({
+      description: "Recipes that use up leftovers: the ones the user names in `text`, or with no text the pantry's items to use soon. Ranked by how much they use; allergies already applied.",
+      inputSchema: toolSchemas.useUpLeftovers,
+      execute: (input) => run(() => tools.useUpLeftovers(withoutNulls(input)), cards, "useUpLeftovers"),
+    }),
     getPreferences: tool({
       description: "Read the user's saved preferences: allergies, dislikes, cuisines, household size, variety and calorie goal.",
       inputSchema: toolSchemas.getPreferences,

@@ -56,6 +56,10 @@ export const toolSchemas = {
     cuisine: generationRequestSchema.shape.cuisine.optional(),
     maxMinutes: generationRequestSchema.shape.maxMinutes.optional(),
   }),
+  useUpLeftovers: z.object({
+    text: z.string().trim().min(2).max(500).nullable().optional().describe("The leftovers in the user's words, e.g. 'half a roast chicken, rice, spinach'"),
+    useSoon: z.boolean().nullable().optional().describe("Use the pantry's items that should be used soon"),
+  }),
   confirmLatest: z.object({}),
 };
 

@@ -191,6 +191,17 @@ describe("recipes and preferences", () => {
     expect(row!.householdSize).toBe(4);
   });
 
+  it("suggests recipes that use up typed leftovers, allergies applied", async () => {
+    const user = await assistantMember(t, "trial", { allergies: ["shellfish"] });
+    const { reply } = await ask(user.client, await currentThreadOf(user.client), "what can I make with leftover chicken, rice and spinach?");
+    expect(reply!.content).toMatch(/^To use up /);
+    const card = reply!.cards.find((c) => c.kind === "recipes");
+    if (card?.kind !== "recipes") throw new Error("no recipes card");
+    const rows = await t.db.select().from(recipes).where(inArray(recipes.id, card.recipes.map((r) => r.id)));
+    for (const row of rows) expect(row.dietaryTags).toContain("shellfish-free");
+    expect(JSON.stringify(rows[0]!.ingredients).toLowerCase()).toMatch(/chicken|rice|spinach/);
+  });
+
   it("queues a recipe generation for the user", async () => {
     const user = await assistantMember(t, "trial");
     const { reply } = await ask(user.client, await currentThreadOf(user.client), "make me a recipe for a spicy lentil soup for 6");

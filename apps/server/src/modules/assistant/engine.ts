@@ -62,6 +62,8 @@ export interface AssistantTools {
   getPreferences(): Promise<ToolResult<AssistantContext["preferences"] & { calorieGoal: number }>>;
   /** A "preferences" card; saved only when the user confirms. */
   proposePreferenceChange(input: PreferenceChanges): Promise<ToolResult<{ description: string }>>;
+  /** Recipes that use up leftovers (typed, or the pantry's "use soon" items), best use first. */
+  useUpLeftovers(input: { text?: string; useSoon?: boolean }): Promise<ToolResult<{ leftovers: string[]; recipes: (FoundRecipe & { uses: string[]; alsoNeeds: string[] })[] }>>;
   /** Queues a recipe generation (a "generation" card the browser watches). */
   generateRecipe(input: GenerationRequest): Promise<ToolResult<{ generationId: string }>>;
   /** Applies the last proposed card of the thread ("yes, add them"); `applied` words what was done. */

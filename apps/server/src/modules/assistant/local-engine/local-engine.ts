@@ -4,7 +4,7 @@ import { conversationReply } from "./conversation-reply";
 import { planReply, swapReply } from "./plan-reply";
 import { preferencesReply } from "./preferences-reply";
 import { readPlanReply } from "./read-plan-reply";
-import { generateReply, searchReply } from "./recipe-reply";
+import { generateReply, leftoversReply, LEFTOVERS, searchReply } from "./recipe-reply";
 import { streamWords } from "./wording";
 
 const HANDLERS: Partial<Record<Intent["kind"], (intent: Intent, turn: EngineTurn) => Promise<EngineReply>>> = {
@@ -26,7 +26,9 @@ export function createLocalEngine(): AssistantEngine {
     label: "Local engine (offline)",
     async reply(turn, onDelta) {
       const intent = parseIntent(turn.message, { today: turn.context.today, selectedDate: turn.context.selectedDate ?? undefined });
-      const handler = HANDLERS[intent.kind] ?? conversationReply;
+      // Leftovers are a search by what is at hand; the parser reads them as a search or not at all.
+      const leftovers = (intent.kind === "search_recipes" || intent.kind === "unknown") && LEFTOVERS.test(turn.message);
+      const handler = leftovers ? leftoversReply : (HANDLERS[intent.kind] ?? conversationReply);
       const reply = await handler(intent, turn);
       streamWords(reply.text, onDelta);
       return reply;

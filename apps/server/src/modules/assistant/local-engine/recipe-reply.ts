@@ -25,6 +25,19 @@ function describeRecipes(intent: Intent, count: number | null): string {
   return [head, ...tail].join(tail.length > 1 ? ", " : " ").replace(`${noun}, with`, `${noun} with`);
 }
 
+export const LEFTOVERS = /\b(left ?overs?|use (?:it |them |these )?up|using up|what i have|in my pantry|in the fridge|at home)\b/i;
+
+/** "what can I make with leftover chicken and rice?", "use up what's in my pantry" */
+export async function leftoversReply(intent: Intent, turn: EngineTurn): Promise<EngineReply> {
+  const named = intent.slots.includeIngredients ?? [];
+  const { data, cards } = await turn.tools.useUpLeftovers(named.length ? { text: named.join(", ") } : { useSoon: true });
+  if (data.leftovers.length === 0) return { text: "Tell me what's left over (for example “half a roast chicken, rice and spinach”), or mark pantry items with a best-before date so I can find what to use soon.", cards: [] };
+  if (data.recipes.length === 0) return { text: `I couldn't find a recipe that uses ${listWords(data.leftovers)} and keeps to your allergies and dislikes.`, cards: [] };
+  const best = data.recipes[0]!;
+  const also = best.alsoNeeds.length ? `; it also needs ${listWords(best.alsoNeeds.slice(0, 4))}` : " with nothing else to buy";
+  return { text: `To use up ${listWords(data.leftovers)}: ${best.title} uses ${listWords(best.uses)}${also}. Here are ${data.recipes.length === 1 ? "the recipe" : `${data.recipes.length} ideas`}.`, cards };
+}
+
 /** "find me a chicken recipe under 30 minutes without dairy" */
 export async function searchReply(intent: Intent, turn: EngineTurn): Promise<EngineReply> {
   const allergies = turn.context.preferences.allergies;

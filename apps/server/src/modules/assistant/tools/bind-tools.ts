@@ -8,6 +8,7 @@ import { readPlannedMeals } from "./read-plan";
 import { loadRecipePool, toCardRecipe } from "./recipe-pool";
 import { newCardId, type ToolScope } from "./scope";
 import { searchPool, toFoundRecipe } from "./search-recipes";
+import { suggestForLeftovers } from "../../pantry/leftovers";
 
 const SEARCH_LIMIT = 8;
 /** Longest range one request may read or plan (a little over a month, as the calendar allows). */
@@ -45,6 +46,24 @@ export function bindTools(scope: ToolScope): AssistantTools {
       const maxMinutes = quicker && planned?.minutes ? Math.min(filters.maxMinutes ?? Infinity, planned.minutes - 1) : filters.maxMinutes;
       const { data, cards } = await proposeMeals(scope, { ...filters, maxMinutes, start: date, end: date, mealTypes: [mealType], replace: { date, mealType, avoidRecipeId: planned?.recipeId ?? null } });
       return { data: { current: data.current, proposed: data.proposed[0] ?? null, skipped: data.skipped }, cards };
+    },
+    async useUpLeftovers({ text, useSoon }) {
+      const { leftovers, suggestions } = await suggestForLeftovers(deps.db, ctx.userId, { text, useSoon: useSoon ?? !text }, ctx.now);
+      const top = suggestions.slice(0, SEARCH_LIMIT);
+      const recipes = top.map((s) => ({
+        id: s.recipe.id,
+        title: s.recipe.title,
+        cuisine: s.recipe.cuisine,
+        minutes: s.recipe.prep_time === null && s.recipe.cook_time === null ? null : (s.recipe.prep_time ?? 0) + (s.recipe.cook_time ?? 0),
+        calories: null,
+        categories: s.recipe.categories,
+        uses: s.uses,
+        alsoNeeds: s.alsoNeeds,
+      }));
+      const cards: AssistantCard[] = recipes.length
+        ? [{ kind: "recipes", id: newCardId(), recipes: top.map((s, i) => ({ id: s.recipe.id, title: s.recipe.title, imageUrl: s.recipe.image_url, minutes: recipes[i]!.minutes, calories: null, cuisine: s.recipe.cuisine })) }]
+        : [];
+      return { data: { leftovers, recipes }, cards };
     },
     async getPreferences() {
       return { data: { ...ctx.preferences, calorieGoal: ctx.goals.calorieGoal }, cards: [] };

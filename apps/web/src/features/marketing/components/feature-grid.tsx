@@ -11,15 +11,15 @@ interface Feature {
 
 /**
  * The marketing promises of the product (accounts spec section 1). Coming Soon marks what the
- * product does not do yet, whatever the spec's list says (docs/decisions/029): the seasonal guide,
- * the calendar feed, the pantry, shopping lists by aisle and the leftover remix exist.
+ * product does not do yet, whatever the spec's list says (docs/decisions/029): Sierra's suggestions
+ * and meal shuffle, the seasonal guide, the calendar feed, the pantry, shopping lists by aisle and
+ * the leftover remix exist; community sharing and notification sync do not.
  */
 const FEATURES: Feature[] = [
   {
     icon: ChefHat,
     title: "AI meal suggestions",
     description: "Suggestions matched to your taste, dietary restrictions and cooking skill level.",
-    comingSoon: true,
   },
   {
     icon: Refrigerator,
@@ -62,7 +62,6 @@ const FEATURES: Feature[] = [
     icon: Shuffle,
     title: "AI meal-shuffle",
     description: "Plans changed at the last minute? Ask Sierra to shuffle in something that fits.",
-    comingSoon: true,
   },
 ];
 

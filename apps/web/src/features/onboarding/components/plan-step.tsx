@@ -5,9 +5,6 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { StepCard } from "./step-card";
 
-/** Parts of the included list the product does not do yet say so (docs/decisions/029). */
-const COMING_SOON = new Set<string>(["AI meal planning assistant"]);
-
 interface Props {
   interval: BillingInterval;
   busy: boolean;
@@ -69,7 +66,6 @@ export function PlanStep({ interval, busy, onSelect, onBack, onContinue }: Props
               <li key={item} className="flex items-center gap-2">
                 <Check className="size-4 shrink-0 text-primary" aria-hidden="true" />
                 {item}
-                {COMING_SOON.has(item) && <Badge variant="outline">Coming Soon</Badge>}
               </li>
             ))}
           </ul>
