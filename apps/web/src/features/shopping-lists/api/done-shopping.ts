@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { DoneShoppingResponse } from "@sierra/shared";
 import { api, unwrap } from "@/lib/api";
 import { toast } from "@/lib/toast";
-import { shoppingListKeys } from "./keys";
+import { shoppingChangesScope, shoppingListKeys } from "./keys";
 
 /** POST /api/shopping-lists/:id/done: the checked items go into the pantry and off the list. */
 export const finishShopping = (id: string) => unwrap<DoneShoppingResponse>(api["shopping-lists"][":id"].done.$post({ param: { id } }));
@@ -11,6 +11,8 @@ export function useDoneShopping(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: finishShopping,
+    // After every item change still on its way: the last tick before the tap counts.
+    scope: shoppingChangesScope(userId),
     onSuccess: ({ moved, list }) => {
       queryClient.setQueryData(shoppingListKeys.list(userId, list.id), list);
       void queryClient.invalidateQueries({ queryKey: shoppingListKeys.lists(userId) });

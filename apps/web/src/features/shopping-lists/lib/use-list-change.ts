@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ShoppingListDetail } from "@sierra/shared";
 import { toast } from "@/lib/toast";
-import { shoppingListKeys } from "../api/keys";
+import { shoppingChangesScope, shoppingListKeys } from "../api/keys";
 
 /** A change that answers with the whole list: the list on screen becomes the answer, the lists' counts refresh. */
 export function useListChange<I>(userId: string, change: (input: I) => Promise<ShoppingListDetail>, texts: { done: string; failed: string }) {
@@ -22,6 +22,7 @@ export function useOptimisticItems<I extends { listId: string }>(userId: string,
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
+    scope: shoppingChangesScope(userId),
     onMutate: async (input) => {
       const key = shoppingListKeys.list(userId, input.listId);
       await queryClient.cancelQueries({ queryKey: key });
