@@ -57,8 +57,9 @@ export function ShoppingListView({ userId, list, onDeleted }: { userId: string; 
           </section>
         ))
       )}
-      {/* Sticks to the bottom of the screen while the list scrolls by, in reach of a thumb; rests under the list at its end. */}
-      <div className="sticky bottom-0 z-20 -mx-4 border-t bg-background p-3 md:static md:mx-0 md:border-0 md:bg-transparent md:p-0 print:hidden">
+      {/* Sticks to the bottom of the screen while the list scrolls by, in reach of a thumb; rests under the list at its end.
+          On a phone it leaves the bottom-right corner to Sierra's floating button. */}
+      <div className="sticky bottom-0 z-20 -mx-4 border-t bg-background p-3 pr-20 md:static md:mx-0 md:border-0 md:bg-transparent md:p-0 print:hidden">
         <div className="flex items-center justify-between gap-3">
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {checked} of {list.items.length} checked
