@@ -1,11 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { GenerationRequest } from "@sierra/shared";
-import { AppError } from "../../http/errors";
-import { startOpenAITestServer, type OpenAITestServer } from "../../testing/openai-test-server";
+import { expectAppError, useOpenAITestServer } from "../../testing/openai-test-hooks";
 import { composeRecipeWithModel, composerMessages } from "./llm-recipe-composer";
 
-let server: OpenAITestServer;
-const env = () => ({ LLM_BASE_URL: server.baseUrl, LLM_API_KEY: undefined, LLM_MODEL: "test-model", LLM_TIMEOUT_MS: 10_000 });
+const openai = useOpenAITestServer();
+const env = () => ({ LLM_BASE_URL: openai.server.baseUrl, LLM_API_KEY: undefined, LLM_MODEL: "test-model", LLM_TIMEOUT_MS: 10_000 });
 const request: GenerationRequest = { prompt: "a spicy lentil soup", servings: null, mealType: "dinner", cuisine: "Indian", maxMinutes: 45 };
 const constraints = { allergies: ["peanuts", "Sesame"], dislikes: ["cilantro"], householdSize: 3 };
 
@@ -22,32 +21,16 @@ const soup = {
 };
 const answer = (recipe: unknown) => ({ text: [typeof recipe === "string" ? recipe : JSON.stringify(recipe)] });
 
-beforeAll(async () => {
-  server = await startOpenAITestServer();
-});
-afterEach(() => {
-  server.reset();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
 
-async function rejection(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 describe("composeRecipeWithModel", () => {
   it("asks for the recipe as a JSON schema and returns it validated, without the model's nutrition", async () => {
-    server.enqueue(answer({ ...soup, nutrition: { calories: 12 } }));
+    openai.server.enqueue(answer({ ...soup, nutrition: { calories: 12 } }));
     const recipe = await composeRecipeWithModel(env(), request, constraints);
 
     expect(recipe).toEqual({ ...soup, categories: ["Dinner", "Soup"] });
     expect(recipe).not.toHaveProperty("nutrition");
-    const [sent] = server.chatRequests();
+    const [sent] = openai.server.chatRequests();
     expect(sent!.stream).toBeFalsy();
     expect(sent!.response_format?.type).toBe("json_schema");
     expect(Object.keys(sent!.response_format!.json_schema!.schema.properties as object)).not.toContain("nutrition");
@@ -61,26 +44,26 @@ describe("composeRecipeWithModel", () => {
   it("refuses output that is not JSON or breaks the recipe rules", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     for (const bad of ["Sure! Here is a soup: lentils.", { ...soup, ingredients: [] }, { ...soup, servings: 0 }, { ...soup, title: "x" }, { ...soup, steps: "Cook it." }]) {
-      server.enqueue(answer(bad));
-      const error = await rejection(composeRecipeWithModel(env(), request, constraints));
+      openai.server.enqueue(answer(bad));
+      const error = await expectAppError(composeRecipeWithModel(env(), request, constraints));
       expect([error.status, error.code, error.message]).toEqual([502, "GENERATED_RECIPE_INVALID", composerMessages.invalid]);
     }
   });
 
   it("refuses a recipe with a declared allergen, by the food table or by the allergy's words", async () => {
-    server.enqueue(answer({ ...soup, ingredients: [...soup.ingredients, "2 tbsp crushed peanuts"] }));
-    const peanut = await rejection(composeRecipeWithModel(env(), request, constraints));
+    openai.server.enqueue(answer({ ...soup, ingredients: [...soup.ingredients, "2 tbsp crushed peanuts"] }));
+    const peanut = await expectAppError(composeRecipeWithModel(env(), request, constraints));
     expect([peanut.status, peanut.code, peanut.message]).toEqual([422, "GENERATED_RECIPE_ALLERGEN", composerMessages.allergen("peanuts", "2 tbsp crushed peanuts")]);
 
-    server.enqueue(answer({ ...soup, ingredients: [...soup.ingredients, "1 tbsp tahini"] }));
-    const sesame = await rejection(composeRecipeWithModel(env(), request, constraints));
+    openai.server.enqueue(answer({ ...soup, ingredients: [...soup.ingredients, "1 tbsp tahini"] }));
+    const sesame = await expectAppError(composeRecipeWithModel(env(), request, constraints));
     expect(sesame.message).toBe(composerMessages.allergen("Sesame", "1 tbsp tahini"));
   });
 
   it("maps a failing server to ASSISTANT_UNAVAILABLE", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    server.enqueue({ status: 404, error: "model 'test-model' not found" });
-    const error = await rejection(composeRecipeWithModel(env(), request, constraints));
+    openai.server.enqueue({ status: 404, error: "model 'test-model' not found" });
+    const error = await expectAppError(composeRecipeWithModel(env(), request, constraints));
     expect([error.status, error.code]).toEqual([502, "ASSISTANT_UNAVAILABLE"]);
   });
 });

@@ -12,15 +12,13 @@ interface CardRef {
 
 /** The "Add to calendar" / "Save" button: applies the stored card and answers in the thread. */
 export async function confirmCard(deps: AppDeps, me: SessionUser, ref: CardRef): Promise<{ message: ChatMessage; reply: ChatMessage | null }> {
-  const thread = await ownThread(deps.db, me.id, ref.threadId);
-  const ctx = await readAssistantContext(deps.db, me.id, deps.now(), null);
+  const [thread, ctx] = await Promise.all([ownThread(deps.db, me.id, ref.threadId), readAssistantContext(deps.db, me.id, deps.now(), null)]);
   const { message, summary } = await applyCard({ deps, me, ctx, threadId: thread.id }, ref.messageId, ref.cardId);
   const reply = await appendMessage(deps.db, thread, deps.now(), "assistant", summary);
   return { message, reply };
 }
 
 export async function dismissCardById(deps: AppDeps, me: SessionUser, ref: CardRef): Promise<{ message: ChatMessage }> {
-  const thread = await ownThread(deps.db, me.id, ref.threadId);
-  const ctx = await readAssistantContext(deps.db, me.id, deps.now(), null);
-  return { message: await dismissCard({ deps, me, ctx, threadId: thread.id }, ref.messageId, ref.cardId) };
+  // The message lookup is by thread and user, so another user's thread answers 404 here too.
+  return { message: await dismissCard({ deps, me, threadId: ref.threadId }, ref.messageId, ref.cardId) };
 }

@@ -49,7 +49,8 @@ export async function applyCard(scope: ToolScope, messageId: string, cardId: str
   return { message, summary };
 }
 
-export async function dismissCard(scope: ToolScope, messageId: string, cardId: string): Promise<ChatMessage> {
+/** Setting a card aside needs no context: only the user and their thread. */
+export async function dismissCard(scope: Pick<ToolScope, "deps" | "me" | "threadId">, messageId: string, cardId: string): Promise<ChatMessage> {
   const row = await ownMessage(scope.deps.db, scope.me.id, scope.threadId, messageId);
   const card = row.cards.find((c) => c.id === cardId);
   if (!card || !isProposal(card)) throw new AppError(404, "CARD_NOT_FOUND", "Nothing to set aside here");

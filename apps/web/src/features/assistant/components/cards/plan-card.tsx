@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { CalendarCheck } from "lucide-react";
 import { mealPlanMessages, type AssistantCard } from "@sierra/shared";
-import { Button } from "@/components/ui/button";
+import { ProposalActions } from "./proposal-actions";
 import { ApiError } from "@/lib/api";
 import { refreshMealPlans } from "@/lib/calendar-context";
 import { toast } from "@/lib/toast";
@@ -32,24 +32,18 @@ export function PlanCard({ card, messageId }: { card: PlanCardData; messageId: s
         ))}
       </ul>
       {card.status === "proposed" ? (
-        <div className="flex gap-2">
-          <Button
-            type="button"
-            size="sm"
-            className="flex-1"
-            disabled={busy}
-            onClick={() =>
-              confirm.mutate(ref, {
-                onError: (error) => toast.error(mealPlanMessages.addFailed, { description: error instanceof ApiError && error.status < 500 ? error.message : mealPlanMessages.addFailedDetail }),
-              })
-            }
-          >
-            {confirm.isPending ? "Adding..." : "Add to calendar"}
-          </Button>
-          <Button type="button" size="sm" variant="outline" className="flex-1" disabled={busy} onClick={() => dismiss.mutate(ref, { onError: (error) => toast.error(error.message) })}>
-            Not now
-          </Button>
-        </div>
+        <ProposalActions
+          confirmLabel="Add to calendar"
+          pendingLabel="Adding..."
+          pending={confirm.isPending}
+          busy={busy}
+          onConfirm={() =>
+            confirm.mutate(ref, {
+              onError: (error) => toast.error(mealPlanMessages.addFailed, { description: error instanceof ApiError && error.status < 500 ? error.message : mealPlanMessages.addFailedDetail }),
+            })
+          }
+          onDismiss={() => dismiss.mutate(ref, { onError: (error) => toast.error(error.message) })}
+        />
       ) : card.status === "applied" ? (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardOutcome icon={<CalendarCheck className="size-4 text-primary" aria-hidden="true" />}>Added to your calendar</CardOutcome>

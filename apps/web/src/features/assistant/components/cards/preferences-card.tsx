@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CircleCheck } from "lucide-react";
 import { profileToasts, type AssistantCard } from "@sierra/shared";
-import { Button } from "@/components/ui/button";
+import { ProposalActions } from "./proposal-actions";
 import { ApiError } from "@/lib/api";
 import { refreshProfile } from "@/lib/calendar-context";
 import { toast } from "@/lib/toast";
@@ -26,20 +26,14 @@ export function PreferencesCard({ card, messageId }: { card: Extract<AssistantCa
     <CardShell label="Preference change" testId="sierra-preferences-card">
       <p className="text-sm">{card.description}</p>
       {card.status === "proposed" ? (
-        <div className="flex gap-2">
-          <Button
-            type="button"
-            size="sm"
-            className="flex-1"
-            disabled={busy}
-            onClick={() => save.mutate(ref, { onError: (error) => toast.error(error instanceof ApiError && error.status < 500 ? error.message : profileToasts.preferencesFailed) })}
-          >
-            {save.isPending ? "Saving..." : "Save"}
-          </Button>
-          <Button type="button" size="sm" variant="outline" className="flex-1" disabled={busy} onClick={() => dismiss.mutate(ref, { onError: (error) => toast.error(error.message) })}>
-            Not now
-          </Button>
-        </div>
+        <ProposalActions
+          confirmLabel="Save"
+          pendingLabel="Saving..."
+          pending={save.isPending}
+          busy={busy}
+          onConfirm={() => save.mutate(ref, { onError: (error) => toast.error(error instanceof ApiError && error.status < 500 ? error.message : profileToasts.preferencesFailed) })}
+          onDismiss={() => dismiss.mutate(ref, { onError: (error) => toast.error(error.message) })}
+        />
       ) : card.status === "applied" ? (
         <CardOutcome icon={<CircleCheck className="size-4 text-primary" aria-hidden="true" />}>Saved to your preferences</CardOutcome>
       ) : (
