@@ -3,15 +3,20 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import { featureBoundaries } from "./scripts/lint/feature-boundaries.mjs";
+import { importCycles } from "./scripts/lint/import-cycles.mjs";
 
 /**
  * Import boundaries of design.md section 2, enforced here:
  * - shared is pure: no Node, DOM-framework or database imports;
  * - the web app reaches the server only as `import type` (AppType);
  * - the server never imports the web app;
- * - a feature does not reach into another feature's internals (only session hooks are shared).
+ * - a feature does not reach into another feature's internals (only session hooks are shared);
+ * - the server's infrastructure (cache, http, auth, db, adapters) does not import its modules;
+ * - no import cycles, type-only imports included.
  */
 const restricted = (patterns, paths = []) => ["error", { patterns, paths }];
+const PROJECTS = ["packages/shared", "apps/server", "apps/web"];
+const serverNeverImportsWeb = { group: ["@sierra/web", "**/apps/web/**"], message: "The server never imports the web app." };
 
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/node_modules/**", "data/**", "test-results/**", "playwright-report/**", "bench-results/**", "apps/web/src/components/ui/**"] },
@@ -37,8 +42,24 @@ export default tseslint.config(
   {
     files: ["apps/server/**/*.ts"],
     rules: {
-      "no-restricted-imports": restricted([{ group: ["@sierra/web", "**/apps/web/**"], message: "The server never imports the web app." }]),
+      "no-restricted-imports": restricted([serverNeverImportsWeb]),
     },
+  },
+  {
+    // Modules build on the infrastructure, never the reverse: what infrastructure needs from a
+    // module (a cache's value type, a sign-up hook) it takes as a type parameter or an argument.
+    files: ["apps/server/src/{cache,http,auth,db,adapters}/**/*.ts"],
+    rules: {
+      "no-restricted-imports": restricted([
+        serverNeverImportsWeb,
+        { regex: "^(\\.\\./)+modules/", message: "Infrastructure (cache, http, auth, db, adapters) does not import modules/: take the module's part as a parameter." },
+      ]),
+    },
+  },
+  {
+    files: PROJECTS.map((project) => `${project}/src/**/*.{ts,tsx}`),
+    plugins: { imports: importCycles(import.meta.dirname, PROJECTS) },
+    rules: { "imports/no-cycle": "error" },
   },
   {
     files: ["apps/web/**/*.{ts,tsx}"],

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppDeps, AppEnv } from "./http/context";
+import type { AppDeps, AppEnv } from "./app-deps";
 import type { accessLog } from "./http/access-log";
 import { clientAddress, loopbackOnly, originCheck, securityHeaders } from "./http/security";
 import { limitRequestBodies } from "./http/body-limit";

@@ -5,9 +5,12 @@ import { openDatabase, type DatabaseHandle } from "./db/client";
 import { runMigrations } from "./db/migrate";
 import { createUserCaches } from "./cache/user-caches";
 import { createCatalogueCache } from "./cache/catalogue-cache";
-import { createSessionReader } from "./auth/session-reader";
+import { createSessionCache, createSessionReader } from "./auth/session-reader";
 import type { Env } from "./env";
-import type { AppDeps } from "./http/context";
+import type { AppDeps } from "./app-deps";
+import { provisionAccount, provisionUser } from "./modules/accounts/provision";
+import { syncProfileEmail } from "./modules/profile/email-change";
+import { createPlanViewCache } from "./modules/meal-plans/service";
 import { bootstrapAdmin } from "./modules/accounts/bootstrap-admin";
 import { loadCatalogue } from "./modules/recipes/catalogue/load-catalogue";
 import { createSearchGuard } from "./modules/recipes/search-guard";
@@ -22,9 +25,14 @@ export async function createDeps(env: Env, handle?: DatabaseHandle): Promise<App
   await runMigrations(db);
   await loadCatalogue(db.db);
   const mailer = createMailer(env, db.db);
-  const auth = createAuth({ db: db.db, env, mailer, secret: loadAuthSecret(env.AUTH_SECRET, env.DATA_DIR) });
+  const accounts = {
+    provision: (account: { id: string; email: string; name: string }) => provisionAccount(db.db, account),
+    provisionUser: (userId: string) => provisionUser(db.db, userId),
+    emailChanged: (userId: string, email: string) => syncProfileEmail(db.db, userId, email),
+  };
+  const auth = createAuth({ db: db.db, env, mailer, secret: loadAuthSecret(env.AUTH_SECRET, env.DATA_DIR), accounts });
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await bootstrapAdmin(db.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
-  const caches = createUserCaches();
+  const caches = createUserCaches({ sessions: createSessionCache(), planViews: createPlanViewCache() });
   await caches.watch(db.listen);
   const catalogue = createCatalogueCache();
   await catalogue.watch(db.listen);

@@ -6,27 +6,36 @@ import * as schema from "../db/schema";
 import type { Env } from "../env";
 import type { Mailer } from "../adapters/mail";
 import { existingAccountMail, passwordResetMail, verificationMail } from "../adapters/mail/templates";
-import { provisionAccount } from "../modules/accounts/provision";
 import { ac, roles } from "./access";
 import { hashPassword, verifyPassword } from "./password";
 import { AUTH_RATE_LIMITS } from "./rate-limits";
 import { twoFactorPlugin } from "./two-factor";
 import { socialSignInPlugins } from "./social-sign-in";
 import { AUTH_MIN_PASSWORD_LENGTH, passwordPolicy } from "./password-policy";
-import { syncProfileEmail } from "../modules/profile/email-change";
 import { clearSignInFailures } from "./sign-in-guard";
 
 /** The header our own middleware sets from the socket (never trusted from clients). */
 export const CLIENT_IP_HEADER = "x-sierra-client-ip";
+
+/** What the app's modules do when better-auth creates, signs in or changes a user (wired in server.ts). */
+export interface AccountHooks {
+  /** Creates whatever of the account's own rows (household, profile, self member, preferences) is missing. */
+  provision(account: { id: string; email: string; name: string }): Promise<void>;
+  /** The same, for a user known by id only (a new session). */
+  provisionUser(userId: string): Promise<void>;
+  /** The sign-in address changed: the profile follows. */
+  emailChanged(userId: string, email: string): Promise<void>;
+}
 
 export interface AuthDeps {
   db: Database;
   env: Env;
   mailer: Mailer;
   secret: string;
+  accounts: AccountHooks;
 }
 
-export function createAuth({ db, env, mailer, secret }: AuthDeps) {
+export function createAuth({ db, env, mailer, secret, accounts }: AuthDeps) {
   const appUrl = env.appUrl;
   const devOrigins = env.NODE_ENV === "development" ? ["http://localhost:5173"] : [];
   return betterAuth({
@@ -61,7 +70,7 @@ export function createAuth({ db, env, mailer, secret }: AuthDeps) {
       // account's rows are checked as a new sign-up creates them: the same kind of work, so
       // the two answers take the same time (finding 5 of issue 9).
       onExistingUserSignUp: async ({ user }) => {
-        await provisionAccount(db, { id: user.id, email: user.email, name: user.name });
+        await accounts.provision({ id: user.id, email: user.email, name: user.name });
         await mailer.send(existingAccountMail(user.email, `${appUrl}/auth/login`));
       },
       // The link passes through /auth/callback (type=recovery), which opens the reset form.
@@ -83,14 +92,25 @@ export function createAuth({ db, env, mailer, secret }: AuthDeps) {
     databaseHooks: {
       user: {
         create: {
-          // Household, profile, self member and preferences, in one transaction.
+          // Household, profile, self member and preferences, in one transaction: every account
+          // has its rows from sign-up on, so reading them never has to create them.
           after: async (user) => {
-            await provisionAccount(db, { id: user.id, email: user.email, name: user.name });
+            await accounts.provision({ id: user.id, email: user.email, name: user.name });
           },
         },
         update: {
           after: async (user) => {
-            await syncProfileEmail(db, user.id, user.email);
+            await accounts.emailChanged(user.id, user.email);
+          },
+        },
+      },
+      session: {
+        create: {
+          // Accounts from before sign-up created the rows, or whose creation failed, get them at
+          // their next sign-in. A failure must not refuse the sign-in: the profile page then runs
+          // on defaults and says which row is missing.
+          after: async (session) => {
+            await accounts.provisionUser(session.userId).catch((error: unknown) => console.error("provisioning at sign-in failed", error));
           },
         },
       },

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../http/context";
+import type { InfraEnv } from "../http/context";
 
 /**
  * Endpoints whose answer must not tell whether an address has an account. Their bodies are
@@ -11,7 +11,7 @@ import type { AppEnv } from "../http/context";
 export const RESPONSE_FLOOR_MS = 250;
 const FLOORED = new Set(["/api/auth/sign-up/email", "/api/auth/request-password-reset", "/api/auth/send-verification-email"]);
 
-export const responseFloor = createMiddleware<AppEnv>(async (c, next) => {
+export const responseFloor = createMiddleware<InfraEnv>(async (c, next) => {
   if (!FLOORED.has(c.req.path)) return next();
   const started = performance.now();
   await next();

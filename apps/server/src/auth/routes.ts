@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { responseFloor } from "./response-floor";
 import { hideSessionToken } from "./hide-session-token";
-import type { AppEnv } from "../http/context";
+import type { InfraEnv } from "../http/context";
 import {
   accountLockedResponse,
   isAccountLocked,
@@ -32,7 +32,7 @@ export const CLOSED_AUTH_ENDPOINTS = [
 ] as const;
 
 /** better-auth's handler, with the spec's credential message and the per-account lockout in front. */
-export const authRoutes = new Hono<AppEnv>()
+export const authRoutes = new Hono<InfraEnv>()
   .use(responseFloor, hideSessionToken)
   .on(["GET", "POST"], [...CLOSED_AUTH_ENDPOINTS], (c) => c.json({ code: "NOT_FOUND", message: "Not found" }, 404))
   .post("/sign-in/email", async (c) => {

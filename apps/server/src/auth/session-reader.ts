@@ -1,11 +1,22 @@
 import type { Auth } from "./auth";
-import type { SessionUser } from "../http/context";
-import type { UserCache } from "../cache/user-cache";
+import { UserCache } from "../cache/user-cache";
+
+/** Who a request is signed in as, as every handler sees it. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+  emailVerified: boolean;
+}
 
 export interface RequestSession {
   user: SessionUser;
   sessionId: string;
 }
+
+/** Signed session cookie -> who it signs in. */
+export const createSessionCache = () => new UserCache<RequestSession>({ maxEntries: 50_000, maxAgeMs: 60_000 });
 
 /**
  * The value of one cookie in a Cookie header, as sent: null when absent,

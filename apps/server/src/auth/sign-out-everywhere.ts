@@ -1,6 +1,7 @@
 import type { Context } from "hono";
-import type { AppEnv } from "../http/context";
-import { revokeAllAccountSessions } from "../modules/account-sessions/service";
+import { eq } from "drizzle-orm";
+import { session } from "../db/schema";
+import type { InfraEnv } from "../http/context";
 
 /**
  * Sign Out ends every session of the account (the spec's sign-out scope is global by
@@ -8,9 +9,9 @@ import { revokeAllAccountSessions } from "../modules/account-sessions/service";
  * better-auth clears this browser's cookie as usual. Without a valid session it is
  * better-auth's plain sign-out.
  */
-export async function signOutEverywhere(c: Context<AppEnv>) {
+export async function signOutEverywhere(c: Context<InfraEnv>) {
   const { auth, db, sessions } = c.get("deps");
   const current = await sessions.read(c.req.raw.headers);
-  if (current) await revokeAllAccountSessions(db, current.user.id);
+  if (current) await db.delete(session).where(eq(session.userId, current.user.id));
   return auth.handler(c.req.raw);
 }

@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import { isTotpCode } from "@sierra/shared";
-import type { AppEnv } from "../http/context";
+import type { InfraEnv } from "../http/context";
 
 /** One of better-auth's own endpoints, asked on behalf of this request (same cookies, same client address). */
-function askAuth(c: Context<AppEnv>, path: string, body: unknown): Promise<Response> {
+function askAuth(c: Context<InfraEnv>, path: string, body: unknown): Promise<Response> {
   const headers = new Headers(c.req.raw.headers);
   headers.delete("content-length");
   headers.set("content-type", "application/json");
@@ -17,7 +17,7 @@ function askAuth(c: Context<AppEnv>, path: string, body: unknown): Promise<Respo
  * The code is checked first by better-auth's own verify endpoints (rate limited, constant
  * time); a recovery code spent here is gone with the rest when the factor is removed.
  */
-export async function disableTwoFactor(c: Context<AppEnv>, input: { password: string; code: string }) {
+export async function disableTwoFactor(c: Context<InfraEnv>, input: { password: string; code: string }) {
   const codeCheck = isTotpCode(input.code)
     ? await askAuth(c, "/two-factor/verify-totp", { code: input.code })
     : await askAuth(c, "/two-factor/verify-backup-code", { code: input.code, disableSession: true });

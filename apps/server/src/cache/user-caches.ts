@@ -1,20 +1,22 @@
 import type { Listen } from "../db/listen";
-import type { RequestSession } from "../auth/session-reader";
-import type { CachedView } from "../modules/meal-plans/service";
-import { UserCache } from "./user-cache";
 
 /** The channel migration 0005's triggers announce on; the payload is the user's id. */
 const USER_CHANGES_CHANNEL = "user_changes";
 
-/** Every per-user cache of this instance, invalidated together. */
-export function createUserCaches() {
-  const caches = {
-    /** Signed session cookie -> who it signs in. */
-    sessions: new UserCache<RequestSession>({ maxEntries: 50_000, maxAgeMs: 60_000 }),
-    /** User and date range -> what the calendar shows for it. */
-    planViews: new UserCache<CachedView>({ maxEntries: 5_000, maxAgeMs: 60_000 }),
-  };
-  const all = Object.values(caches) as UserCache<unknown>[];
+/** What invalidation needs of one cache, whatever it holds. */
+interface Invalidatable {
+  forgetUser(userId: string): void;
+  clear(): void;
+  setEnabled(enabled: boolean): void;
+}
+
+/**
+ * Every per-user cache of this instance, invalidated together. The caches are handed in by
+ * whoever composes the app (server.ts): each module sizes its own, and this file knows none
+ * of their value types.
+ */
+export function createUserCaches<Caches extends Record<string, Invalidatable>>(caches: Caches) {
+  const all: Invalidatable[] = Object.values(caches);
   return {
     ...caches,
     forgetUser: (userId: string) => all.forEach((cache) => cache.forgetUser(userId)),
@@ -28,4 +30,5 @@ export function createUserCaches() {
   };
 }
 
-export type UserCaches = ReturnType<typeof createUserCaches>;
+/** What requests that change a user's rows need: dropping that user's entries, or everyone's. */
+export type UserCacheInvalidation = Pick<ReturnType<typeof createUserCaches>, "forgetUser" | "clear">;

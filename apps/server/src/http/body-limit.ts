@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { bodyLimit } from "hono/body-limit";
-import type { AppEnv } from "./context";
+import type { InfraEnv } from "./context";
 import { errorBody } from "./errors";
 
 /** Auth requests carry a few short fields; everything else is a form or a recipe at most. */
@@ -18,6 +18,6 @@ const generalLimit = limit(BODY_LIMIT_BYTES);
  * Refuses an oversized body with 413 before anything reads it: by Content-Length when it is
  * given, otherwise by counting while it streams in.
  */
-export const limitRequestBodies = createMiddleware<AppEnv>((c, next) =>
+export const limitRequestBodies = createMiddleware<InfraEnv>((c, next) =>
   c.req.path.startsWith("/api/auth/") ? authLimit(c, next) : generalLimit(c, next),
 );

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "./context";
+import type { InfraEnv } from "./context";
 import { errorBody } from "./errors";
 
 const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -39,7 +39,7 @@ function isJson(contentType: string | undefined): boolean {
  * database would refuse (NUL, lone surrogates) are a 400 with the usual body, never a 500 from
  * deep inside a handler. Runs after the body limit, so at most a bounded body is parsed here.
  */
-export const guardInput = createMiddleware<AppEnv>(async (c, next) => {
+export const guardInput = createMiddleware<InfraEnv>(async (c, next) => {
   const url = new URL(c.req.url);
   let path: string;
   try {

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { secureHeaders } from "hono/secure-headers";
-import type { AppEnv } from "./context";
+import type { InfraEnv } from "./context";
 import { CLIENT_IP_HEADER } from "../auth/auth";
 
 /** CSP without inline scripts; styles may be inline because toasts and popovers inject them. */
@@ -24,7 +24,7 @@ export const securityHeaders = secureHeaders({
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Refuses state-changing requests from other sites (Origin / Fetch Metadata). */
-export const originCheck = createMiddleware<AppEnv>(async (c, next) => {
+export const originCheck = createMiddleware<InfraEnv>(async (c, next) => {
   if (!SAFE_METHODS.has(c.req.method)) {
     const { env } = c.get("deps");
     const allowed = [env.appUrl, ...(env.NODE_ENV === "development" ? ["http://localhost:5173"] : [])];
@@ -58,7 +58,7 @@ export function forwardedClient(socket: string, forwardedFor: string | undefined
  * The client address for rate limits comes from the socket (or, behind TRUST_PROXY proxies,
  * from the hop they added to X-Forwarded-For), never from a header the client chose.
  */
-export const clientAddress = createMiddleware<AppEnv>(async (c, next) => {
+export const clientAddress = createMiddleware<InfraEnv>(async (c, next) => {
   const socket = socketAddress(c);
   if (socket !== undefined) {
     const address = forwardedClient(socket, c.req.header("x-forwarded-for"), c.get("deps").env.TRUST_PROXY);
@@ -74,7 +74,7 @@ export function isLoopback(address: string | undefined): boolean {
 }
 
 /** Local-only pages answer the machine itself: the socket's address, never a forwarded header. */
-export const loopbackOnly = createMiddleware<AppEnv>(async (c, next) => {
+export const loopbackOnly = createMiddleware<InfraEnv>(async (c, next) => {
   if (!isLoopback(socketAddress(c))) return c.json({ code: "NOT_FOUND", message: "Not found" }, 404);
   await next();
 });

@@ -1,9 +1,9 @@
 import { createMiddleware } from "hono/factory";
 import { isAdminRole } from "@sierra/shared";
-import type { AppEnv, SessionUser } from "./context";
+import type { InfraEnv, SessionUser } from "./context";
 
 /** Reads the session (if any) once per request. */
-export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
+export const loadSession = createMiddleware<InfraEnv>(async (c, next) => {
   const session = await c.get("deps").sessions.read(c.req.raw.headers);
   c.set("user", session?.user ?? null);
   c.set("sessionId", session?.sessionId ?? null);
@@ -18,7 +18,7 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
  * after the commit; this keeps a user's next request from reading its own
  * write stale.
  */
-export const forgetChangedUsers = createMiddleware<AppEnv>(async (c, next) => {
+export const forgetChangedUsers = createMiddleware<InfraEnv>(async (c, next) => {
   await next();
   const cache = c.get("deps").caches;
   const path = c.req.path;
@@ -32,12 +32,12 @@ export const forgetChangedUsers = createMiddleware<AppEnv>(async (c, next) => {
   }
 });
 
-export const requireUser = createMiddleware<AppEnv & { Variables: { user: SessionUser } }>(async (c, next) => {
+export const requireUser = createMiddleware<InfraEnv & { Variables: { user: SessionUser } }>(async (c, next) => {
   if (!c.get("user")) return c.json({ message: "User not authenticated" }, 401);
   await next();
 });
 
-export const requireAdmin = createMiddleware<AppEnv & { Variables: { user: SessionUser } }>(async (c, next) => {
+export const requireAdmin = createMiddleware<InfraEnv & { Variables: { user: SessionUser } }>(async (c, next) => {
   const user = c.get("user");
   if (!user) return c.json({ message: "Please sign in to access the admin dashboard." }, 401);
   if (!isAdminRole(user.role)) return c.json({ message: "You don't have permission to access the admin dashboard." }, 403);

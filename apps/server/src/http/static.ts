@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { AppEnv } from "./context";
+import type { InfraEnv } from "./context";
 import { compressedVariants, pickEncoding } from "./content-encoding";
 import { pageShells, type RoutePreload } from "./page-shells";
 
@@ -12,7 +12,7 @@ import { pageShells, type RoutePreload } from "./page-shells";
  * The build writes .br and .gz copies beside each file; the client gets the smallest it accepts.
  */
 export function webAppRoutes(webDist: string) {
-  const app = new Hono<AppEnv>();
+  const app = new Hono<InfraEnv>();
   const shellFile = join(webDist, "app.html");
   if (!existsSync(shellFile)) {
     return app.get("*", (c) => c.text("The web app is not built. Run `npm run build` (npm start does this for you).", 503));

@@ -1,5 +1,5 @@
 import type { AssistantCard } from "@sierra/shared";
-import type { AssistantContext, AssistantTools, EngineTurn } from "../modules/assistant/engine";
+import type { AssistantContext, AssistantTools, EngineTurn } from "../adapters/llm/engine";
 
 /** A signed-in user's context as the coordinator reads it, with test defaults. */
 export function assistantContext(overrides: Partial<AssistantContext> = {}): AssistantContext {

@@ -4,7 +4,6 @@ import { MEAL_TYPE_CATEGORIES, recipeInputSchema, type GenerationRequest } from 
 import { AppError } from "../../http/errors";
 import { assistantTimedOut, assistantUnavailable } from "./llm-errors";
 import { chatModel, deadlineSignal, llmSettings, type LlmEnv } from "./llm-model";
-import { allergenConflicts } from "./recipe-allergens";
 
 /**
  * What the model is asked for: types and descriptions only, which every server's JSON-schema mode
@@ -44,7 +43,6 @@ export interface RecipeConstraints {
 
 export const composerMessages = {
   invalid: "Sierra's model wrote a recipe the app could not use. Please try again.",
-  allergen: (allergen: string, ingredient: string) => `The recipe Sierra's model wrote contains ${allergen} ("${ingredient}"), an allergy in your household, so it was not saved.`,
 } as const;
 
 const SYSTEM = [
@@ -63,9 +61,9 @@ function describeRequest(request: GenerationRequest, constraints: RecipeConstrai
 }
 
 /**
- * Asks the model for one recipe as structured output, validates it against the recipe bounds
- * and refuses one that contains a declared allergen. The caller stores it and computes nutrition
- * from its ingredients with the app's food table.
+ * Asks the model for one recipe as structured output and validates it against the recipe bounds.
+ * The caller refuses one that contains a declared allergen, stores it and computes nutrition from
+ * its ingredients with the app's food table.
  */
 export async function composeRecipeWithModel(env: LlmEnv, request: GenerationRequest, constraints: RecipeConstraints, signal?: AbortSignal): Promise<ComposedRecipe> {
   const settings = llmSettings(env);
@@ -89,10 +87,7 @@ export async function composeRecipeWithModel(env: LlmEnv, request: GenerationReq
   }
   const parsed = composedRecipeSchema.safeParse(output);
   if (!parsed.success) throw invalidRecipe(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
-  const recipe = withMealCategory(parsed.data, request);
-  const conflict = allergenConflicts(recipe.ingredients, constraints.allergies)[0];
-  if (conflict) throw new AppError(422, "GENERATED_RECIPE_ALLERGEN", composerMessages.allergen(conflict.allergen, conflict.ingredient));
-  return recipe;
+  return withMealCategory(parsed.data, request);
 }
 
 function invalidRecipe(detail: string): AppError {

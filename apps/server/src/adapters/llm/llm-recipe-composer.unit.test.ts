@@ -50,16 +50,6 @@ describe("composeRecipeWithModel", () => {
     }
   });
 
-  it("refuses a recipe with a declared allergen, by the food table or by the allergy's words", async () => {
-    openai.server.enqueue(answer({ ...soup, ingredients: [...soup.ingredients, "2 tbsp crushed peanuts"] }));
-    const peanut = await expectAppError(composeRecipeWithModel(env(), request, constraints));
-    expect([peanut.status, peanut.code, peanut.message]).toEqual([422, "GENERATED_RECIPE_ALLERGEN", composerMessages.allergen("peanuts", "2 tbsp crushed peanuts")]);
-
-    openai.server.enqueue(answer({ ...soup, ingredients: [...soup.ingredients, "1 tbsp tahini"] }));
-    const sesame = await expectAppError(composeRecipeWithModel(env(), request, constraints));
-    expect(sesame.message).toBe(composerMessages.allergen("Sesame", "1 tbsp tahini"));
-  });
-
   it("maps a failing server to ASSISTANT_UNAVAILABLE", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     openai.server.enqueue({ status: 404, error: "model 'test-model' not found" });

@@ -1,4 +1,4 @@
-import type { AssistantEngine } from "../../modules/assistant/engine";
+import type { AssistantEngine } from "./engine";
 import { checkModel } from "./check-model";
 import { chatModel, llmSettings, type LlmEnv } from "./llm-model";
 import { streamReply } from "./stream-reply";

@@ -1,6 +1,6 @@
 import { stepCountIs, streamText, type LanguageModel } from "ai";
 import type { AssistantCard } from "@sierra/shared";
-import type { EngineReply, EngineTurn } from "../../modules/assistant/engine";
+import type { EngineReply, EngineTurn } from "./engine";
 import { assistantTimedOut, assistantUnavailable } from "./llm-errors";
 import { deadlineSignal, type LlmSettings } from "./llm-model";
 import { conversation } from "./model-messages";

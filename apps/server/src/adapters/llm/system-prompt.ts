@@ -1,5 +1,5 @@
 import { dietaryGoalLabel, varietyWording, weekday } from "@sierra/shared";
-import type { AssistantContext } from "../../modules/assistant/engine";
+import type { AssistantContext } from "./engine";
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 

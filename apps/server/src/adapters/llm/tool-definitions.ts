@@ -1,7 +1,7 @@
 import { tool, type ToolSet } from "ai";
 import type { AssistantCard } from "@sierra/shared";
 import { AppError } from "../../http/errors";
-import type { AssistantTools, ToolResult } from "../../modules/assistant/engine";
+import type { AssistantTools, ToolResult } from "./engine";
 import { toolSchemas, withoutNulls } from "./tool-schemas";
 
 /** What the model reads when a tool failed on our side: no internals, and a hint for its answer. */

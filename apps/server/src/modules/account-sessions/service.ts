@@ -46,9 +46,3 @@ export async function revokeAccountSession(db: Database, userId: string, session
     .returning({ id: session.id });
   if (removed.length === 0) throw new SessionNotFoundError();
 }
-
-/** Signing out everywhere: every session of the user ends, on every instance. */
-export async function revokeAllAccountSessions(db: Database, userId: string): Promise<number> {
-  const removed = await db.delete(session).where(eq(session.userId, userId)).returning({ id: session.id });
-  return removed.length;
-}

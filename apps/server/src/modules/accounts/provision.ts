@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { households, members, preferences, profiles } from "../../db/schema";
+import { households, members, preferences, profiles, user } from "../../db/schema";
 
 export interface NewAccount {
   id: string;
@@ -38,4 +38,10 @@ export async function provisionAccount(db: Database, account: NewAccount): Promi
     }
     await tx.insert(preferences).values({ userId: account.id }).onConflictDoNothing();
   });
+}
+
+/** provisionAccount for a user known by id only (a new session); nothing when the user is gone. */
+export async function provisionUser(db: Database, userId: string): Promise<void> {
+  const [account] = await db.select({ id: user.id, email: user.email, name: user.name }).from(user).where(eq(user.id, userId));
+  if (account) await provisionAccount(db, account);
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { AppDeps } from "../../http/context";
+import type { AppDeps } from "../../app-deps";
 
 export interface HealthCheck {
   name: string;

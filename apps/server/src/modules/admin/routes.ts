@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { PLAN_TYPES } from "@sierra/shared";
-import type { AppEnv } from "../../http/context";
+import type { AppEnv } from "../../app-deps";
 import { validate } from "../../http/validation";
 import { currentUser, requireAdmin } from "../../http/session";
 import { coreHealthChecks, runHealthChecks } from "./health";

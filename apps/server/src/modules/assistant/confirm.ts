@@ -1,5 +1,6 @@
 import type { ChatMessage } from "@sierra/shared";
-import type { AppDeps, SessionUser } from "../../http/context";
+import type { AppDeps } from "../../app-deps";
+import type { SessionUser } from "../../http/context";
 import { readAssistantContext } from "./context";
 import { appendMessage, ownThread } from "./threads";
 import { applyCard, dismissCard } from "./tools/apply-card";

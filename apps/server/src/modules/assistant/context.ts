@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { members, preferences, profiles } from "../../db/schema";
 import { readPlanningContext } from "../meal-plans/planning-context";
 import { memberView, preferencesView } from "../profile/serialize";
-import type { AssistantContext } from "./engine";
+import type { AssistantContext } from "../../adapters/llm/engine";
 
 /**
  * The spec's send context (section 7), read from the signed-in user's own rows. Missing rows read

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { cardParamsSchema, sendMessageSchema, threadParamsSchema, type ChatStreamEvent } from "@sierra/shared";
-import type { AppEnv } from "../../http/context";
+import type { AppEnv } from "../../app-deps";
 import { currentUser, requireUser } from "../../http/session";
 import { validate } from "../../http/validation";
 import { prepareTurn, runTurn } from "./send-message";

@@ -1,8 +1,9 @@
 import { filterUserMessage, isReplyDropped, subscriptionRefusal, type ChatMessage, type ChatStreamEvent } from "@sierra/shared";
 import { AppError } from "../../http/errors";
-import type { AppDeps, SessionUser } from "../../http/context";
+import type { AppDeps } from "../../app-deps";
+import type { SessionUser } from "../../http/context";
 import { readAssistantContext } from "./context";
-import type { AssistantContext } from "./engine";
+import type { AssistantContext } from "../../adapters/llm/engine";
 import { assertUnderMessageLimit } from "./rate-limit";
 import { appendMessage, ownThread, threadMessages } from "./threads";
 import { bindTools } from "./tools/bind-tools";

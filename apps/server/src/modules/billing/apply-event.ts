@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { isAddon, type PlanType } from "@sierra/shared";
 import type Stripe from "stripe";
 import type { Executor } from "../../adapters/billing/provider";
-import type { AppDeps } from "../../http/context";
+import type { AppDeps } from "../../app-deps";
 import { billingCustomers, billingInvoices, billingSubscriptions, pendingAccounts, trialClaims, user } from "../../db/schema";
 import { normalizeEmail } from "./guest-account";
 import { paymentFailedMail, trialEndingMail } from "./mails";

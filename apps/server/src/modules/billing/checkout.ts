@@ -1,6 +1,7 @@
 import { and, eq, or } from "drizzle-orm";
 import { BILLING_ERRORS, TRIAL_DAYS, decideCheckout, isAddon, type CheckoutRequest, type GuestCheckoutRequest } from "@sierra/shared";
-import type { AppDeps, SessionUser } from "../../http/context";
+import type { AppDeps } from "../../app-deps";
+import type { SessionUser } from "../../http/context";
 import { billingCustomers, pendingAccounts, trialClaims, user } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { normalizeEmail } from "./guest-account";

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { AppDeps } from "../../http/context";
+import type { AppDeps } from "../../app-deps";
 import { pendingAccounts, user } from "../../db/schema";
 import { provisionAccount } from "../accounts/provision";
 import { applyOnboardingPreferences } from "../onboarding/apply-preferences";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { BILLING_ERRORS, checkoutRequestSchema, guestCheckoutRequestSchema } from "@sierra/shared";
-import type { AppEnv } from "../../http/context";
+import type { AppEnv } from "../../app-deps";
 import { errorBody } from "../../http/errors";
 import { validate } from "../../http/validation";
 import { createCheckout, createGuestCheckout, customerOf } from "./checkout";

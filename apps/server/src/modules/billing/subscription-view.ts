@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { allowedMealTypes, type BillingSubscriptionResponse, type CheckoutResultResponse } from "@sierra/shared";
-import type { AppDeps } from "../../http/context";
+import type { AppDeps } from "../../app-deps";
 import { pendingAccounts, sandboxCheckouts, subscribers } from "../../db/schema";
 import { toSubscription } from "../subscriptions/service";
 import { billingSummary } from "./summary";

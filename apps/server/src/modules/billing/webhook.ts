@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
 import type Stripe from "stripe";
-import type { AppDeps } from "../../http/context";
+import type { AppDeps } from "../../app-deps";
 import { billingEvents } from "../../db/schema";
 import { applyEvent, type ApplyContext } from "./apply-event";
 import { ensureGuestAccount } from "./guest-account";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { contactFormSchema } from "@sierra/shared";
-import type { AppEnv } from "../../http/context";
+import type { AppEnv } from "../../app-deps";
 import { validate } from "../../http/validation";
 import { submitContactMessage } from "./service";
 

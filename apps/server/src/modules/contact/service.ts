@@ -1,6 +1,6 @@
 import type { ContactFormValues } from "@sierra/shared";
 import { contactMessages } from "../../db/schema";
-import type { AppDeps } from "../../http/context";
+import type { AppDeps } from "../../app-deps";
 
 /** Stores the message and, when an admin address is configured, forwards it by e-mail. */
 export async function submitContactMessage(deps: AppDeps, input: ContactFormValues, userId: string | null): Promise<void> {

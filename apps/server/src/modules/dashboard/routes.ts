@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../http/context";
+import type { AppEnv } from "../../app-deps";
 import { currentUser, requireUser } from "../../http/session";
 import { dashboardStats } from "./service";
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { html } from "hono/html";
 import { desc, eq } from "drizzle-orm";
-import type { AppEnv } from "../../http/context";
+import type { AppEnv } from "../../app-deps";
 import { outbox } from "../../db/schema";
 
 const LINK = /(https?:\/\/[^\s<>"']+)/g;

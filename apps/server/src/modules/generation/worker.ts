@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { AppDeps } from "../../http/context";
+import type { AppDeps } from "../../app-deps";
 import type { RecipeComposer } from "./composer";
 import { claimNext, LEASE_MS } from "./queue";
 import { runJob } from "./run-job";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { sql } from "drizzle-orm";
-import type { AppEnv } from "../../http/context";
+import type { AppEnv } from "../../app-deps";
 
 /** Liveness (the process answers) and readiness (the database answers). */
 export const healthRoutes = new Hono<AppEnv>()

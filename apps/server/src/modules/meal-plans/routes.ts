@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { addMealSchema, mealPlanMessages, mealPlanQuerySchema, slotParamsSchema } from "@sierra/shared";
-import type { AppEnv } from "../../http/context";
+import type { AppEnv } from "../../app-deps";
 import { currentUser, requireUser } from "../../http/session";
 import { validate } from "../../http/validation";
 import { errorBody } from "../../http/errors";

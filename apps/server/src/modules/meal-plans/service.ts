@@ -18,7 +18,7 @@ import { getRecipe } from "../recipes/service";
 import { AppError } from "../../http/errors";
 import { ensureMonthlyPlan, toMealPlan } from "./plans";
 import { readPlanningContext, readPlanSnapshot, type PlanSnapshot } from "./planning-context";
-import type { UserCache } from "../../cache/user-cache";
+import { UserCache } from "../../cache/user-cache";
 import { toSubscription } from "../subscriptions/service";
 import { toSlots } from "./slots";
 
@@ -27,6 +27,9 @@ export interface CachedView {
   snapshot: PlanSnapshot;
   slotsJson: string;
 }
+
+/** User and date range -> what the calendar shows for it (one of the instance's user caches). */
+export const createPlanViewCache = () => new UserCache<CachedView>({ maxEntries: 5_000, maxAgeMs: 60_000 });
 
 /**
  * Plan loading (spec section 4): the plan overlapping the view's range, else

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { eq } from "drizzle-orm";
 import { BILLING_ERRORS, onboardingRegistrationSchema } from "@sierra/shared";
-import type { AppEnv } from "../../http/context";
+import type { AppEnv } from "../../app-deps";
 import { validate } from "../../http/validation";
 import { AppError } from "../../http/errors";
 import { user } from "../../db/schema";

@@ -13,7 +13,7 @@ import {
   type CoverageResponse,
   type PantryResponse,
 } from "@sierra/shared";
-import type { AppEnv } from "../../http/context";
+import type { AppEnv } from "../../app-deps";
 import { currentUser, requireUser } from "../../http/session";
 import { validate } from "../../http/validation";
 import { listCooked, markCooked, undoCooked } from "./cooked";

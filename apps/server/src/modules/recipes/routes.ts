@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { allergenCheck, favoriteInputSchema, favoriteMessages, recipeInputSchema, recipeListQuerySchema, type RecipeListResponse } from "@sierra/shared";
-import type { AppEnv } from "../../http/context";
+import type { AppEnv } from "../../app-deps";
 import { currentUser, requireUser } from "../../http/session";
 import { validate } from "../../http/validation";
 import { errorBody } from "../../http/errors";

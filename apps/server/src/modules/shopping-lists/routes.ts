@@ -10,7 +10,7 @@ import {
   shoppingListRenameSchema,
   type ShoppingListRead,
 } from "@sierra/shared";
-import type { AppEnv } from "../../http/context";
+import type { AppEnv } from "../../app-deps";
 import { currentUser, requireUser } from "../../http/session";
 import { validate } from "../../http/validation";
 import { addListItem, deleteListItem, setItemChecked } from "./items";

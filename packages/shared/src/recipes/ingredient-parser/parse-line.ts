@@ -1,4 +1,4 @@
-import type { Ingredient } from "../ingredient";
+import type { Ingredient } from "../ingredient-shape";
 import { readAmount } from "./amount";
 import { coreFood } from "./core-food";
 import { describe } from "./describe";

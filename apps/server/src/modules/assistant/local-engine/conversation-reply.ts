@@ -1,5 +1,5 @@
 import { SIERRA_CAPABILITIES, type Intent } from "@sierra/shared";
-import type { EngineReply, EngineTurn } from "../engine";
+import type { EngineReply, EngineTurn } from "../../../adapters/llm/engine";
 
 const EXAMPLES = "“plan my dinners for next week”, “what's for dinner on Friday?” or “find me a chicken recipe under 30 minutes”";
 

@@ -1,5 +1,5 @@
 import { parseIntent, type Intent } from "@sierra/shared";
-import type { AssistantEngine, EngineReply, EngineTurn } from "../engine";
+import type { AssistantEngine, EngineReply, EngineTurn } from "../../../adapters/llm/engine";
 import { conversationReply } from "./conversation-reply";
 import { planReply, swapReply } from "./plan-reply";
 import { preferencesReply } from "./preferences-reply";

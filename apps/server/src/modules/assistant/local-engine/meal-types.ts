@@ -1,5 +1,5 @@
 import { upgradeMessage, type MealType } from "@sierra/shared";
-import type { AssistantContext } from "../engine";
+import type { AssistantContext } from "../../../adapters/llm/engine";
 
 export interface MealTypeChoice {
   /** What may be planned of what was asked (or every allowed type when nothing was asked). */

@@ -1,5 +1,5 @@
 import { addDays, type Intent } from "@sierra/shared";
-import type { EngineReply, EngineTurn, RecipeFilters, SkippedSlot } from "../engine";
+import type { EngineReply, EngineTurn, RecipeFilters, SkippedSlot } from "../../../adapters/llm/engine";
 import { chooseMealTypes } from "./meal-types";
 import { capitalize, dayName, listWords, mealCount, rangeName } from "./wording";
 

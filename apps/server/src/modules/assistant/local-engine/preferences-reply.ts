@@ -1,5 +1,5 @@
 import type { Intent } from "@sierra/shared";
-import type { EngineReply, EngineTurn } from "../engine";
+import type { EngineReply, EngineTurn } from "../../../adapters/llm/engine";
 
 /** "I'm allergic to shellfish now", "we're four now": offered as a card, saved only when confirmed. */
 export async function preferencesReply(intent: Intent, turn: EngineTurn): Promise<EngineReply> {

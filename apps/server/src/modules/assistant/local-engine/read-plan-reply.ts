@@ -1,5 +1,5 @@
 import { addDays, type Intent } from "@sierra/shared";
-import type { EngineReply, EngineTurn } from "../engine";
+import type { EngineReply, EngineTurn } from "../../../adapters/llm/engine";
 import { capitalize, dayName, listWords, rangeName } from "./wording";
 
 /** "what's for dinner on Friday?", "what have I planned this week?" */

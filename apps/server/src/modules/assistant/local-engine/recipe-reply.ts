@@ -1,5 +1,5 @@
 import type { Intent } from "@sierra/shared";
-import type { EngineReply, EngineTurn } from "../engine";
+import type { EngineReply, EngineTurn } from "../../../adapters/llm/engine";
 import { chooseMealTypes } from "./meal-types";
 import { requestFilters } from "./plan-reply";
 import { listWords } from "./wording";

@@ -1,5 +1,5 @@
 import { bestFor, tryMove } from "./moves";
-import type { Problem } from "./problem";
+import type { Problem } from "./problem-shape";
 import { seededRandom } from "./rng";
 import { SearchState } from "./search-state";
 

@@ -1,5 +1,5 @@
 import type { MealType } from "@sierra/shared";
-import type { Problem } from "./problem";
+import type { Problem } from "./problem-shape";
 import { MEAL_SHARES } from "./weights";
 
 /** The day's calorie target: the goal times the shares of the meal types planned that day (weights.ts). */

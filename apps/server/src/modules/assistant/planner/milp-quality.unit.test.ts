@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { solve } from "./anneal";
 import { solveExactly, type Highs } from "./milp-reference";
 import { evaluate } from "./objective";
-import type { Problem } from "./problem";
+import type { Problem } from "./problem-shape";
 import { plannerProblem } from "./plan-meals";
 import { smallInstance } from "./test-instances";
 

@@ -1,6 +1,6 @@
 import type highsLoader from "highs";
 import { mealEnergy } from "./energy";
-import type { Problem } from "./problem";
+import type { Problem } from "./problem-shape";
 import { CALORIE_BAND, WEIGHTS } from "./weights";
 
 /** A loaded HiGHS instance (`await (await import("highs")).default()`); highs is a dev dependency only. */

@@ -1,4 +1,4 @@
-import type { Problem } from "./problem";
+import type { Problem } from "./problem-shape";
 import type { SearchState } from "./search-state";
 
 /** A calorie repair picks among this many recipes either side of the ideal calories. */

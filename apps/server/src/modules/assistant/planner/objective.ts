@@ -1,5 +1,5 @@
 import { mealEnergy } from "./energy";
-import type { Problem } from "./problem";
+import type { Problem } from "./problem-shape";
 import { CALORIE_BAND, WEIGHTS } from "./weights";
 
 /**

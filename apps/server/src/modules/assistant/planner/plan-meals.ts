@@ -2,7 +2,8 @@ import { solve } from "./anneal";
 import { eligibleRecipes } from "./candidates";
 import { evaluate } from "./objective";
 import { openSlots } from "./open-slots";
-import { buildProblem, type Problem } from "./problem";
+import { buildProblem } from "./problem";
+import type { Problem } from "./problem-shape";
 import { dayReports, emptyReport, unmetReasons } from "./report";
 import type { PlannedMealRef, PlannerInput, PlannerResult, PlannerSkippedSlot } from "./types";
 

@@ -1,7 +1,7 @@
 import type { IsoDate } from "@sierra/shared";
 import type { Evaluation } from "./objective";
 import { dayTarget, mealEnergy } from "./energy";
-import type { Problem } from "./problem";
+import type { Problem } from "./problem-shape";
 import type { PlannedMealRef, PlannerDayReport, PlannerInput, PlannerResult, PlannerSkippedSlot } from "./types";
 import { CALORIE_BAND } from "./weights";
 

@@ -1,6 +1,7 @@
 import { dayCost, evaluate } from "./objective";
 import { mealEnergy } from "./energy";
-import { NO_USES, type Problem } from "./problem";
+import { NO_USES } from "./problem";
+import type { Problem } from "./problem-shape";
 import { WEIGHTS } from "./weights";
 
 /**

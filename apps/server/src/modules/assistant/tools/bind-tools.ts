@@ -1,6 +1,6 @@
 import { eachDay, type AssistantCard } from "@sierra/shared";
 import { enqueueGeneration } from "../../generation/queue";
-import type { AssistantTools } from "../engine";
+import type { AssistantTools } from "../../../adapters/llm/engine";
 import { applyCard, dismissCard, latestProposal } from "./apply-card";
 import { describeChanges, hasChanges, withoutNoOps } from "./preference-changes";
 import { proposeMeals } from "./propose-plan";

@@ -1,5 +1,5 @@
 import { upgradeMessage, type CardMeal, type IsoDate, type MealType } from "@sierra/shared";
-import type { AssistantContext, RecipeFilters, SkippedSlot } from "../engine";
+import type { AssistantContext, RecipeFilters, SkippedSlot } from "../../../adapters/llm/engine";
 import { planMeals } from "../planner";
 import { fitsRequest, queryScore, withRequestExclusions, type Exclusions } from "./recipe-filter";
 import type { PoolRecipe } from "./recipe-pool";

@@ -4,7 +4,7 @@ import type { SessionUser } from "../../../http/context";
 import { AppError } from "../../../http/errors";
 import { readPreferences, updatePreferences } from "../../profile/preferences";
 import { updateNutrition } from "../../profile/personal";
-import type { AssistantContext } from "../engine";
+import type { AssistantContext } from "../../../adapters/llm/engine";
 
 const addTo = (list: string[], add: string[] = [], remove: string[] = []) => {
   const removed = new Set(remove.map((r) => r.toLowerCase()));

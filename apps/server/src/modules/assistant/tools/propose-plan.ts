@@ -1,5 +1,5 @@
 import { eachDay, type AssistantCard, type CardMeal, type IsoDate, type MealType } from "@sierra/shared";
-import type { PlannedMeal, RecipeFilters, SkippedSlot, ToolResult } from "../engine";
+import type { PlannedMeal, RecipeFilters, SkippedSlot, ToolResult } from "../../../adapters/llm/engine";
 import { readPlannedMeals } from "./read-plan";
 import { loadRecipePool, toCardRecipe, type PoolRecipe } from "./recipe-pool";
 import { newCardId, type ToolScope } from "./scope";

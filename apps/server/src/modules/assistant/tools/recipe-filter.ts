@@ -1,5 +1,5 @@
 import { allergenCheck, singular, type DietaryTag } from "@sierra/shared";
-import type { AssistantContext, RecipeFilters } from "../engine";
+import type { AssistantContext, RecipeFilters } from "../../../adapters/llm/engine";
 import type { PoolRecipe } from "./recipe-pool";
 
 /**

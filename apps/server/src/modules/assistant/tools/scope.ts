@@ -1,5 +1,6 @@
-import type { AppDeps, SessionUser } from "../../../http/context";
-import type { AssistantContext } from "../engine";
+import type { AppDeps } from "../../../app-deps";
+import type { SessionUser } from "../../../http/context";
+import type { AssistantContext } from "../../../adapters/llm/engine";
 
 /** Who the tools act for: the session's user, in one of their own threads. Nothing else. */
 export interface ToolScope {

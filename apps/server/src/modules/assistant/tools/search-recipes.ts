@@ -1,4 +1,4 @@
-import type { AssistantContext, FoundRecipe, RecipeFilters } from "../engine";
+import type { AssistantContext, FoundRecipe, RecipeFilters } from "../../../adapters/llm/engine";
 import { fitsRequest, householdExclusions, queryScore, withRequestExclusions } from "./recipe-filter";
 import type { PoolRecipe } from "./recipe-pool";
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import { INTERVAL_MONTHS, isAddon, SANDBOX_TEST_CARDS, BILLING_ERRORS, type BillingInterval, type PlanType } from "@sierra/shared";
 import { SandboxProvider } from "../../../adapters/billing";
-import type { AppDeps } from "../../../http/context";
+import type { AppDeps } from "../../../app-deps";
 import { sandboxCustomers, sandboxSubscriptions } from "../../../db/schema";
 import { AppError } from "../../../http/errors";
 import { notFound } from "../errors";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { BILLING_ERRORS, type BillingInterval, type PlanType, type SandboxCheckoutView, type SandboxPayRequest } from "@sierra/shared";
-import type { AppDeps } from "../../../http/context";
+import type { AppDeps } from "../../../app-deps";
 import { sandboxCheckouts, sandboxCustomers, sandboxSubscriptions } from "../../../db/schema";
 import { checkoutMetadata, checkoutSessionObject, invoiceObject, newId, subscriptionObject } from "../../../adapters/billing/sandbox/stripe-objects";
 import { CHECKOUT_CANCEL_PATH, CHECKOUT_SUCCESS_PATH } from "../../../adapters/billing/provider";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { SandboxAdvanceRequest } from "@sierra/shared";
 import { subscriptionPriceCents } from "../../../adapters/billing/sandbox/sandbox-provider";
-import type { AppDeps } from "../../../http/context";
+import type { AppDeps } from "../../../app-deps";
 import type { sandboxSubscriptions } from "../../../db/schema";
 import { billingCustomers, sandboxCustomers } from "../../../db/schema";
 import { invoiceObject } from "../../../adapters/billing/sandbox/stripe-objects";

@@ -1,6 +1,6 @@
 import { desc, eq, inArray } from "drizzle-orm";
 import { BASE_PLANS, BILLING_INTERVALS, BILLING_ERRORS, isAddon, priceCents, type BillingInterval, type BillingStatus, type PlanType, type SandboxPortalView } from "@sierra/shared";
-import type { AppDeps } from "../../../http/context";
+import type { AppDeps } from "../../../app-deps";
 import { billingInvoices, sandboxCustomers } from "../../../db/schema";
 import { invoiceObject } from "../../../adapters/billing/sandbox/stripe-objects";
 import { subscriptionPriceCents } from "../../../adapters/billing/sandbox/sandbox-provider";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { sandboxPayRequestSchema, sandboxSwitchRequestSchema, sandboxUpdateCardRequestSchema } from "@sierra/shared";
-import type { AppEnv } from "../../../http/context";
+import type { AppEnv } from "../../../app-deps";
 import { validate } from "../../../http/validation";
 import { paySandboxCheckout, sandboxCheckoutView } from "./checkout-page";
 import { portalAction, portalView } from "./portal";

@@ -1,17 +1,6 @@
-import type { MarketSuggestion } from "@sierra/shared";
 import type { Env } from "../../../env";
+import type { MarketProvider } from "./market-provider";
 import { UsdaMarketProvider, USDA_DEFAULT_URL } from "./usda-provider";
-
-export interface MarketQuery {
-  zipcode: string;
-  radiusMiles: number;
-}
-
-/** Where Suggested Local Markets come from: a real directory, or nothing we could vouch for. */
-export interface MarketProvider {
-  readonly source: "directory" | "offline";
-  find(query: MarketQuery): Promise<MarketSuggestion[]>;
-}
 
 /**
  * The embedded default knows no markets and says so: it returns none, and the card shows the

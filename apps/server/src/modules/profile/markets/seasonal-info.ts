@@ -1,5 +1,5 @@
 import { marketMessages, monthInTimeZone, seasonalProduce, type SeasonalInfo } from "@sierra/shared";
-import type { AppDeps } from "../../../http/context";
+import type { AppDeps } from "../../../app-deps";
 import { profileError } from "../errors";
 import { readPreferences } from "../preferences";
 import { marketProvider } from "./provider";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { MarketSuggestion } from "@sierra/shared";
-import type { MarketProvider, MarketQuery } from "./provider";
+import type { MarketProvider, MarketQuery } from "./market-provider";
 
 export const USDA_DEFAULT_URL = "https://www.usdalocalfoodportal.com/api";
 const TIMEOUT_MS = 5_000;

@@ -1,7 +1,7 @@
 import { allergenCheck, parseIngredientLine, singular } from "@sierra/shared";
-import { matchIngredient } from "../../modules/recipes/nutrition/compute";
-import { contradictedTags } from "../../modules/recipes/nutrition/dietary";
-import type { FoodFlag } from "../../modules/recipes/nutrition/foods";
+import { matchIngredient } from "../recipes/nutrition/compute";
+import { contradictedTags } from "../recipes/nutrition/dietary";
+import type { FoodFlag } from "../recipes/nutrition/foods";
 
 export interface AllergenConflict {
   /** the allergy as the household wrote it */
