@@ -23,5 +23,7 @@ export function profileError(message: string, status: ProfileStatus): AppError {
  */
 export function failure(label: string, error: unknown, withReason = true): AppError {
   console.error(`profile: ${label}`, error);
-  return profileError(withReason ? `${label}: the database did not answer as expected` : label, 500);
+  return profileError(withReason ? failureMessage(label) : label, 500);
 }
+
+export const failureMessage = (label: string) => `${label}: the database did not answer as expected`;

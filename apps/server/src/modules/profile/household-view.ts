@@ -5,10 +5,10 @@ import { memberView } from "./serialize";
 
 /**
  * The household the profile points at (else the one the user owns) with its members, self first.
- * max_members follows the household size preference (docs/decisions/022-household-members.md);
- * for the owner it is brought in line here, never below the members already in it.
+ * max_members follows the household size preference (docs/decisions/022-household-members.md):
+ * the owner sees the value in force, which the next household or preferences save stores.
  */
-export async function householdView(db: Database, userId: string, householdId: string | null, householdSize?: number) {
+export async function householdView(db: Pick<Database, "select">, userId: string, householdId: string | null, householdSize?: number) {
   const [household] = await db
     .select()
     .from(households)
@@ -21,7 +21,7 @@ export async function householdView(db: Database, userId: string, householdId: s
     .where(eq(members.householdId, household.id))
     .orderBy(sql`${members.role} <> 'self'`, asc(members.createdAt));
   const isOwner = household.ownerUserId === userId;
-  const maxMembers = isOwner ? await alignMaxMembers(db, household, householdSize, rows.length) : household.maxMembers;
+  const maxMembers = isOwner ? maxMembersInForce(household, householdSize, rows.length) : household.maxMembers;
   return {
     id: household.id,
     max_members: maxMembers,
@@ -31,19 +31,21 @@ export async function householdView(db: Database, userId: string, householdId: s
 }
 export type HouseholdView = NonNullable<Awaited<ReturnType<typeof householdView>>>;
 
-/**
- * Brings the owner's max_members in line with the household size preference, never below the
- * members already in the household. Returns the value now in force.
- */
+/** The owner's max_members: the household size preference, never below the members already in it. */
+export function maxMembersInForce(household: { maxMembers: number }, householdSize: number | undefined, members: number): number {
+  return householdSize === undefined || householdSize < members ? household.maxMembers : householdSize;
+}
+
+/** Stores maxMembersInForce when it differs from the row. Returns the value now in force. */
 export async function alignMaxMembers(
   db: Pick<Database, "update">,
   household: { id: string; maxMembers: number },
   householdSize: number | undefined,
   members: number,
 ): Promise<number> {
-  if (householdSize === undefined || householdSize === household.maxMembers || householdSize < members) return household.maxMembers;
-  await db.update(households).set({ maxMembers: householdSize }).where(eq(households.id, household.id));
-  return householdSize;
+  const inForce = maxMembersInForce(household, householdSize, members);
+  if (inForce !== household.maxMembers) await db.update(households).set({ maxMembers: inForce }).where(eq(households.id, household.id));
+  return inForce;
 }
 
 /** How many members a household has, for the capacity checks. */

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../testing/test-app";
-import { signedInUser, type TestClient } from "../../testing/test-client";
+import { signedInUser, TestClient } from "../../testing/test-client";
 import { households, members, preferences, profiles } from "../../db/schema";
 import { loadProfile, type ProfileData } from "./load";
 
@@ -27,7 +27,7 @@ describe("profile loading failures (spec section 8)", () => {
     ["members", "Failed to create member record"],
     ["profiles", "Failed to create profile: the database did not answer as expected"],
     ["households", "Failed to create household: the database did not answer as expected"],
-  ] as const)("falls back to in-memory defaults with '%s' creation failing", async (table, message) => {
+  ] as const)("falls back to in-memory defaults with '%s' creation failing at sign-in", async (table, message) => {
     const me = await signedInUser(t);
     const tag = me.id.replace(/-/g, "");
     // Remove the row and make the database refuse to create it again, for this user only.
@@ -42,8 +42,12 @@ describe("profile loading failures (spec section 8)", () => {
       sql.raw(`create function refuse_${tag}() returns trigger language plpgsql as $$ begin if new.${column} = '${me.id}' then raise exception 'refused'; end if; return new; end $$`),
     );
     await t.db.execute(sql.raw(`create trigger refuse_${tag} before insert on ${table} for each row execute function refuse_${tag}()`));
+    const device = new TestClient(t);
     try {
-      const res = await getProfile(me.client);
+      // Creating the rows fails; the sign-in does not.
+      vi.spyOn(console, "error").mockImplementation(() => {});
+      expect((await device.request("/api/auth/sign-in/email", { json: { email: me.email, password: me.password } })).status).toBe(200);
+      const res = await getProfile(device);
       expect(res.status).toBe(200);
       expect(res.body.warning).toBe(message);
       expect(res.body.member).toMatchObject({ calorie_goal: 2000, macro_goals: { protein: 30, carbs: 40, fat: 30 } });
@@ -51,9 +55,11 @@ describe("profile loading failures (spec section 8)", () => {
     } finally {
       await t.db.execute(sql.raw(`drop trigger refuse_${tag} on ${table}`));
       await t.db.execute(sql.raw(`drop function refuse_${tag}()`));
+      vi.restoreAllMocks();
     }
-    // The retry the toast offers works once the database accepts the rows again.
-    expect((await getProfile(me.client)).body.warning).toBeNull();
+    // The next sign-in creates the rows once the database accepts them again.
+    expect((await device.request("/api/auth/sign-in/email", { json: { email: me.email, password: me.password } })).status).toBe(200);
+    expect((await getProfile(device)).body.warning).toBeNull();
   });
 
   it.each([

@@ -3,8 +3,8 @@ import { profileLoadErrors as E } from "@sierra/shared";
 import type { Database } from "../../db/client";
 import { households, members, preferences, profiles } from "../../db/schema";
 import type { SessionUser } from "../../http/context";
-import { provisionAccount, splitName } from "../accounts/provision";
-import { failure } from "./errors";
+import { splitName } from "../accounts/provision";
+import { failure, failureMessage } from "./errors";
 import { householdView } from "./household-view";
 import { memberView, preferencesView } from "./serialize";
 
@@ -16,28 +16,29 @@ async function attempt<T>(label: string, withReason: boolean, run: () => Promise
   }
 }
 
-/** Which row creation failed: the first one still missing, in the spec's order (household first). */
-async function creationFailure(db: Database, userId: string, error: unknown): Promise<string> {
-  const [household] = await db.select({ id: households.id }).from(households).where(eq(households.ownerUserId, userId));
-  const [profile] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId));
-  const [self] = await db.select({ id: members.id }).from(members).where(and(eq(members.userId, userId), eq(members.role, "self")));
-  if (!household) return failure(E.createHousehold, error).message;
-  if (!profile) return failure(E.createProfile, error).message;
-  return failure(self ? E.createPreferences : E.createMember, error, false).message;
+/** Reading only: the profile page's load writes nothing (issue 13). */
+type Reader = Pick<Database, "select">;
+
+/**
+ * The spec's "Failed to create ..." text for the first of the account's rows still missing, in
+ * its order (household first), or null. Rows are created at sign-up and, for accounts that
+ * predate that or whose creation failed, at sign-in and before every save (`ensureRows`).
+ */
+async function missingRowWarning(db: Reader, userId: string, found: { profile: boolean; self: boolean; preferences: boolean }) {
+  const [owned] = await db.select({ id: households.id }).from(households).where(eq(households.ownerUserId, userId));
+  if (!owned) return failureMessage(E.createHousehold);
+  if (!found.profile) return failureMessage(E.createProfile);
+  if (!found.self) return E.createMember;
+  if (!found.preferences) return E.createPreferences;
+  return null;
 }
 
 /**
- * The profile page's data. Missing household, profile, self member or preferences rows are
- * created first (spec section 4). If creating fails the page still gets in-memory defaults plus
- * `warning` (the spec's error toast with Retry); if reading fails the whole load fails.
+ * The profile page's data, read only. Where an account's rows are missing (spec section 4) the
+ * page gets in-memory defaults plus `warning`, the spec's error toast with Retry; if reading
+ * fails the whole load fails.
  */
-export async function loadProfile(db: Database, user: SessionUser) {
-  let warning: string | null = null;
-  try {
-    await provisionAccount(db, { id: user.id, email: user.email, name: user.name });
-  } catch (error) {
-    warning = await creationFailure(db, user.id, error).catch(() => E.createPreferences);
-  }
+export async function loadProfile(db: Reader, user: SessionUser) {
   const [profile] = await attempt(E.loadProfile, true, () => db.select().from(profiles).where(eq(profiles.id, user.id)).limit(1));
   const [self] = await attempt(E.loadMember, false, () =>
     db.select().from(members).where(and(eq(members.userId, user.id), eq(members.role, "self"))).limit(1),
@@ -46,6 +47,8 @@ export async function loadProfile(db: Database, user: SessionUser) {
     db.select().from(preferences).where(eq(preferences.userId, user.id)).orderBy(desc(preferences.updatedAt)).limit(1),
   );
   const household = await attempt(E.loadProfile, true, () => householdView(db, user.id, profile?.householdId ?? null, prefs?.householdSize));
+  const complete = profile && self && prefs && household?.is_owner;
+  const warning = complete ? null : await attempt(E.loadProfile, true, () => missingRowWarning(db, user.id, { profile: !!profile, self: !!self, preferences: !!prefs }));
   const names = splitName(user.name);
   return {
     email: user.email,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { signedInUser, TestClient } from "../../testing/test-client";
-import { households, members, preferences, profiles, user } from "../../db/schema";
+import { members, user } from "../../db/schema";
 import type { ProfileData } from "./load";
 
 let t: TestApp;
@@ -34,23 +34,6 @@ describe("loading the profile", () => {
     // max_members follows the household size preference (decision 022).
     expect(res.body.household).toMatchObject({ is_owner: true, max_members: 2, members: [expect.objectContaining({ role: "self" })] });
   });
-
-  it("creates missing rows with defaults, household first", async () => {
-    const me = await signedInUser(t);
-    await t.db.delete(preferences).where(eq(preferences.userId, me.id));
-    await t.db.delete(members).where(eq(members.userId, me.id));
-    await t.db.delete(profiles).where(eq(profiles.id, me.id));
-    await t.db.delete(households).where(eq(households.ownerUserId, me.id));
-    const res = await getProfile(me.client);
-    expect(res.status).toBe(200);
-    expect(res.body.warning).toBeNull();
-    const [household] = await t.db.select().from(households).where(eq(households.ownerUserId, me.id));
-    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, me.id));
-    expect(profile?.householdId).toBe(household?.id);
-    expect(await t.db.select().from(members).where(and(eq(members.userId, me.id), eq(members.role, "self")))).toHaveLength(1);
-    expect(await t.db.select().from(preferences).where(eq(preferences.userId, me.id))).toHaveLength(1);
-  });
-
 });
 
 describe("personal info", () => {
