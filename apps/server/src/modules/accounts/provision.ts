@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { households, members, preferences, profiles, user } from "../../db/schema";
 
@@ -40,8 +40,22 @@ export async function provisionAccount(db: Database, account: NewAccount): Promi
   });
 }
 
-/** provisionAccount for a user known by id only (a new session); nothing when the user is gone. */
+/**
+ * provisionAccount for a user known by id only (a new session), when any of the rows is
+ * missing: a sign-in of an account that has them costs one read. Nothing when the user is gone.
+ */
 export async function provisionUser(db: Database, userId: string): Promise<void> {
-  const [account] = await db.select({ id: user.id, email: user.email, name: user.name }).from(user).where(eq(user.id, userId));
-  if (account) await provisionAccount(db, account);
+  const [account] = await db
+    .select({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      complete: sql<boolean>`exists (select 1 from ${households} where ${households.ownerUserId} = ${userId})
+        and exists (select 1 from ${profiles} where ${profiles.id} = ${userId})
+        and exists (select 1 from ${members} where ${members.userId} = ${userId} and ${members.role} = 'self')
+        and exists (select 1 from ${preferences} where ${preferences.userId} = ${userId})`,
+    })
+    .from(user)
+    .where(eq(user.id, userId));
+  if (account && !account.complete) await provisionAccount(db, account);
 }
