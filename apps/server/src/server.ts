@@ -1,4 +1,4 @@
-import { createAuth } from "./auth/auth";
+import { createAuth, type AccountHooks } from "./auth/auth";
 import { loadAuthSecret } from "./auth/secret";
 import { createMailer } from "./adapters/mail";
 import { openDatabase, type DatabaseHandle } from "./db/client";
@@ -25,10 +25,10 @@ export async function createDeps(env: Env, handle?: DatabaseHandle): Promise<App
   await runMigrations(db);
   await loadCatalogue(db.db);
   const mailer = createMailer(env, db.db);
-  const accounts = {
-    provision: (account: { id: string; email: string; name: string }) => provisionAccount(db.db, account),
-    provisionUser: (userId: string) => provisionUser(db.db, userId),
-    emailChanged: (userId: string, email: string) => syncProfileEmail(db.db, userId, email),
+  const accounts: AccountHooks = {
+    provision: (account) => provisionAccount(db.db, account),
+    provisionUser: (userId) => provisionUser(db.db, userId),
+    emailChanged: (userId, email) => syncProfileEmail(db.db, userId, email),
   };
   const auth = createAuth({ db: db.db, env, mailer, secret: loadAuthSecret(env.AUTH_SECRET, env.DATA_DIR), accounts });
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await bootstrapAdmin(db.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
