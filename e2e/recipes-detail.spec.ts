@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { formatIngredient, minutesLabel, normalizeSteps } from "@sierra/shared";
 import { apiAs, countRecipeRequests, createRecipe, getRecipe, listRecipes, signInPage } from "./support/recipes";
+import { appHasStarted } from "./support/pages";
 
 const loadState = (page: Page) => page.getByTestId("recipe-load-state");
 const browseOther = (page: Page) => page.getByRole("link", { name: "Browse Other Recipes" });
@@ -232,6 +233,7 @@ test("each card's generated picture loads as an image in the browser, under the 
   const refused: string[] = [];
   page.on("console", (message) => message.type() === "error" && refused.push(message.text()));
   await page.goto("/recipes");
+  await appHasStarted(page);
   const images = page.getByTestId("recipe-card").getByTestId("recipe-image");
   await expect(images).toHaveCount(10);
   for (const image of await images.all()) {

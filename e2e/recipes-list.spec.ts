@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { minutesLabel, timeLabel } from "@sierra/shared";
 import { apiAs, listRecipes, resetFavorites, signInPage } from "./support/recipes";
+import { appHasStarted } from "./support/pages";
 
 const VISITOR_SUBTITLE = "Browse our collection of recipes, written for home cooks.";
 const USER_SUBTITLE = "Browse the recipes Sierra has generated for you, together with our recipe collection.";
@@ -47,7 +48,7 @@ test.describe("recipes list, as a visitor", () => {
     }
   });
 
-  test("6 skeleton cards while the list loads", async ({ page }) => {
+  test("6 skeleton cards while the list loads in the app (a visitor's first visit arrives rendered)", async ({ page }) => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/recipes?*", async (route) => {
@@ -58,7 +59,9 @@ test.describe("recipes list, as a visitor", () => {
       await gate;
       await route.continue();
     });
-    await page.goto("/recipes");
+    await page.goto("/about");
+    await appHasStarted(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Recipe Database" }).click();
     await expect(page.getByTestId("recipe-card-skeleton")).toHaveCount(6);
     await expect(page.getByRole("status").getByText("Loading recipes...")).toBeAttached();
     release();

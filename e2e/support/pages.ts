@@ -29,3 +29,11 @@ export const ADMIN_PAGES = ["/dashboard", "/admin", "/help", "/subscription", "/
 export async function signInContext(page: Page, email = E2E_ADMIN.email, password = E2E_ADMIN.password) {
   await signInByApi(page.request, { email, password });
 }
+
+/**
+ * Waits until the app has taken over a page the server rendered for a visitor (its markup sits
+ * in a disabled fieldset until then, docs/decisions/041); at once for any other page.
+ */
+export async function appHasStarted(page: Page) {
+  await page.waitForFunction(() => document.querySelector("[data-server-rendered]") === null);
+}

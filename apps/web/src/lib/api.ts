@@ -1,8 +1,9 @@
 import { hc } from "hono/client";
 import type { AppType } from "@sierra/server";
+import { transport } from "./transport";
 
 /** Typed API client: request and response types come from the server's routes. */
-export const api = hc<AppType>("/api", { init: { credentials: "same-origin" } });
+export const api = hc<AppType>("/api", { init: { credentials: "same-origin" }, fetch: transport });
 
 export class ApiError extends Error {
   constructor(

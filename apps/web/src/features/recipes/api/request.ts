@@ -1,4 +1,5 @@
 import { ApiError } from "@/lib/api";
+import { transport } from "@/lib/transport";
 
 /**
  * Same-origin JSON calls for the recipes and favourites API. A non-2xx answer
@@ -7,7 +8,7 @@ import { ApiError } from "@/lib/api";
  * (for example 'Failed to load recipe').
  */
 async function call<T>(path: string, init: RequestInit): Promise<T> {
-  const res = await fetch(path, { credentials: "same-origin", ...init, headers: { accept: "application/json", ...init.headers } });
+  const res = await transport(path, { credentials: "same-origin", ...init, headers: { accept: "application/json", ...init.headers } });
   const body = (await res.json().catch(() => null)) as { message?: unknown; code?: unknown } | null;
   if (!res.ok) {
     const message = typeof body?.message === "string" ? body.message : "";
