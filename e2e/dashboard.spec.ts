@@ -19,6 +19,32 @@ test("the dashboard greets by first name, shows four stats, quick actions and an
   await expect(page).toHaveURL(/\/recipes$/);
 });
 
+test("the greeting never shows a name other than the first name, however late the profile arrives", async ({ page }) => {
+  const user = await signInAs(page);
+  const emailName = user.email.split("@")[0]!;
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/me", async (route) => {
+    await gate;
+    await route.continue();
+  });
+  // Records every greeting the page ever drew, from its first paint.
+  await page.addInitScript(() => {
+    const seen = new Set<string>();
+    new MutationObserver(() => {
+      const heading = document.querySelector("h1")?.textContent;
+      if (heading?.startsWith("Welcome back")) seen.add(heading);
+      document.documentElement.dataset.greetings = [...seen].join("|");
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.goto("/dashboard");
+  await expect(page.locator("main[aria-busy='true'], main [aria-busy='true']").first()).toBeAttached();
+  release();
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Robin!" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dataset.greetings)).toBe("Welcome back, Robin!");
+  expect(emailName).not.toBe("Robin");
+});
+
 test("'Failed to load dashboard statistics' with a Retry when the stats fail", async ({ page }) => {
   await signInAs(page);
   await page.route("**/api/dashboard/stats", (route) => route.fulfill({ status: 500, json: { message: "Failed to load dashboard statistics" } }));

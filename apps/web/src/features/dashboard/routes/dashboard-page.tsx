@@ -15,6 +15,9 @@ export function DashboardPage() {
   const session = useSession();
   const me = useMe();
   const stats = useDashboardStats(session.data?.user.id ?? null);
+  // The greeting waits for the first name: drawn from the e-mail first, it changed (and could
+  // wrap to a second line, moving the whole page) when the profile arrived.
+  if (me.isPending) return <div className="min-h-svh" aria-busy="true" />;
   const name = displayFirstName(me.data?.profile.first_name, session.data?.user.email);
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 p-4 md:p-8">
