@@ -18,7 +18,7 @@ import { asJson } from "../http/cached-json";
 import type { Auth } from "./auth";
 
 /** What GET /api/auth/get-session answers a signed-in browser (visitors get null). */
-export type AuthSession = Auth["$Infer"]["Session"];
+type AuthSession = Auth["$Infer"]["Session"];
 
 /**
  * better-auth endpoints the app does not offer, because they bypass its own rules:
