@@ -6,7 +6,7 @@ import { AppRoutes } from "@/app/router";
 import { collectRenderedPages, preloadPages } from "@/app/lazy-page";
 import { pageMeta } from "@/app/page-meta";
 import { sessionQuery } from "@/features/session/use-session";
-import { setTransport } from "@/lib/transport";
+import { setTransport } from "@/lib/api";
 
 export { setTransport };
 

@@ -11,7 +11,7 @@ export function useRole() {
   const session = useSession();
   const query = useQuery({
     queryKey: ["me", "role", session.data?.user.id],
-    queryFn: () => unwrap<{ role: string }>(api.me.role.$get()),
+    queryFn: () => unwrap(api.me.role.$get()),
     enabled: Boolean(session.data),
     retry: 2,
     retryDelay: 500,

@@ -9,7 +9,7 @@ import type { CardInput, SandboxPortal } from "./types";
 export type { SandboxPortal };
 
 export function fetchSandboxPortal(token: string): Promise<SandboxPortal> {
-  return unwrap<SandboxPortal>(api.billing.sandbox.portal[":token"].$get({ param: { token } }));
+  return unwrap(api.billing.sandbox.portal[":token"].$get({ param: { token } }));
 }
 
 export function useSandboxPortal(token: string) {
