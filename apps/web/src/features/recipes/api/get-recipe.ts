@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { RecipeDetail, RecipeListResponse, RecipeSummary } from "@sierra/shared";
-import { RECIPE_RETRY_DELAY_MS, shouldRetryRecipe } from "../lib/retry";
+import { RETRIES } from "@/lib/query-client";
 import { recipeKeys } from "./keys";
 import { getJson } from "./request";
 
@@ -30,8 +30,7 @@ export function recipeQuery(id: string, queryClient: QueryClient) {
       writeIntoLists(queryClient, recipe);
       return recipe;
     },
-    retry: (failureCount: number, error: Error) => shouldRetryRecipe(failureCount, error),
-    retryDelay: RECIPE_RETRY_DELAY_MS,
+    ...RETRIES.recipeById,
   });
 }
 
