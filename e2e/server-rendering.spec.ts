@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { createVerifiedUser, signInByApi } from "./support/users";
+import { expect, signInAs, test } from "./support/fixtures";
 
 // Visitors' public pages arrive rendered by the server (docs/decisions/041); the app then takes
 // them over on the same data.
@@ -44,7 +43,7 @@ test("the app takes the page over without a loading state, and then works", asyn
   });
   await page.goto("/recipes");
   await expect(page.locator(serverState)).toHaveCount(1);
-  // The app has taken over when the server's disabled wrapper is gone.
+  // The app has taken over (the fixture's goto waited for it): the server's wrapper is gone.
   await expect(page.locator("[data-server-rendered]")).toHaveCount(0);
   await expect(page.getByTestId("recipe-card")).toHaveCount(10);
   await page.getByPlaceholder("Search recipes...").fill("salmon");
@@ -53,9 +52,8 @@ test("the app takes the page over without a loading state, and then works", asyn
   expect(await page.evaluate(() => document.documentElement.dataset.sawSkeleton ?? "")).toBe("");
 });
 
-test("a signed-in member gets the app, not a visitor's page", async ({ page, request }) => {
-  const user = await createVerifiedUser(request);
-  await signInByApi(page.request, user);
+test("a signed-in member gets the app, not a visitor's page", async ({ page, cook }) => {
+  await signInAs(page, cook);
   const html = await (await page.request.get("/recipes")).text();
   expect(html).not.toContain('id="server-render-state"');
   expect(html).toContain('<div id="root"></div>');

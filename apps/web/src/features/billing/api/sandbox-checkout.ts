@@ -10,7 +10,7 @@ export function fetchSandboxCheckout(id: string): Promise<SandboxCheckout> {
 }
 
 export function useSandboxCheckout(id: string) {
-  return useQuery(queryOptions({ queryKey: billingKeys.sandboxCheckout(id), queryFn: () => fetchSandboxCheckout(id), retry: false }));
+  return useQuery(queryOptions({ queryKey: billingKeys.sandboxCheckout(id), queryFn: () => fetchSandboxCheckout(id) }));
 }
 
 /** POST .../pay: a redirect address on success; a declined card is a 402 with the provider's message. */

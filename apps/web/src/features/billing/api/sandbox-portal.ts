@@ -13,7 +13,7 @@ export function fetchSandboxPortal(token: string): Promise<SandboxPortal> {
 }
 
 export function useSandboxPortal(token: string) {
-  return useQuery(queryOptions({ queryKey: billingKeys.sandboxPortal(token), queryFn: () => fetchSandboxPortal(token), retry: false }));
+  return useQuery(queryOptions({ queryKey: billingKeys.sandboxPortal(token), queryFn: () => fetchSandboxPortal(token) }));
 }
 
 export type PortalAction =

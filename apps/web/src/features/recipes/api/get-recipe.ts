@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { recipeMessages, type RecipeDetail, type RecipeListResponse, type RecipeSummary } from "@sierra/shared";
-import { RECIPE_RETRY_DELAY_MS, shouldRetryRecipe } from "../lib/retry";
 import { api, unwrap } from "@/lib/api";
+import { RETRIES } from "@/lib/query-client";
 import { recipeKeys } from "./keys";
 
 export function fetchRecipe(id: string, signal?: AbortSignal): Promise<RecipeDetail> {
@@ -30,8 +30,7 @@ export function recipeQuery(id: string, queryClient: QueryClient) {
       writeIntoLists(queryClient, recipe);
       return recipe;
     },
-    retry: (failureCount: number, error: Error) => shouldRetryRecipe(failureCount, error),
-    retryDelay: RECIPE_RETRY_DELAY_MS,
+    ...RETRIES.recipeById,
   });
 }
 
