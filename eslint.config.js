@@ -17,6 +17,7 @@ import { importCycles } from "./scripts/lint/import-cycles.mjs";
 const restricted = (patterns, paths = []) => ["error", { patterns, paths }];
 const PROJECTS = ["packages/shared", "apps/server", "apps/web"];
 const serverNeverImportsWeb = { group: ["@sierra/web", "**/apps/web/**"], message: "The server never imports the web app." };
+const RAW_CALL = "Call the API through `api` and `unwrap` from @/lib/api (hc<AppType>), not a raw request.";
 
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/node_modules/**", "data/**", "test-results/**", "playwright-report/**", "bench-results/**", "apps/web/src/components/ui/**"] },
@@ -77,6 +78,22 @@ export default tseslint.config(
         [{ name: "@sierra/server", message: "Only `import type { AppType }` from the server.", allowTypeImports: true }],
       ),
     },
+  },
+  {
+    // design.md 4.7: every call goes through hc<AppType> + unwrap (apps/web/src/lib/api.ts), so
+    // screens get the server's status and code and types come from its routes.
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-globals": ["error", ...["fetch", "XMLHttpRequest", "EventSource"].map((name) => ({ name, message: RAW_CALL }))],
+      "no-restricted-properties": ["error", ...["window", "globalThis", "self"].map((object) => ({ object, property: "fetch", message: RAW_CALL }))],
+      "no-restricted-syntax": ["error", { selector: "CallExpression[callee.property.name='json'][arguments.length=0]", message: "Read an API answer with unwrap() from @/lib/api." }],
+    },
+  },
+  {
+    // The API client itself; and the prerendered landing page, whose 1 KB script must not pull in
+    // the hc client (docs/decisions/032).
+    files: ["apps/web/src/lib/api.ts", "apps/web/src/landing/**"],
+    rules: { "no-restricted-globals": "off", "no-restricted-properties": "off", "no-restricted-syntax": "off" },
   },
   {
     // A feature may use its own internals; the router composes every feature's pages.

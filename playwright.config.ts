@@ -5,6 +5,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 /** E2E against the built app on its own port and a fresh embedded database. */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The server under test; specs and helpers take it from here (through e2e/support/fixtures.ts). */
+export const BASE_URL = `http://localhost:${PORT}`;
 export const E2E_ADMIN = { email: "e2e-admin@example.com", password: "e2e-admin-password" };
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "sierra-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
@@ -20,7 +22,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: BASE_URL,
     trace: "retain-on-failure",
     ...devices["Desktop Chrome"],
     launchOptions: {
@@ -30,7 +32,7 @@ export default defineConfig({
   },
   webServer: {
     command: "node apps/server/dist/index.js",
-    url: `http://localhost:${PORT}/api/ready`,
+    url: `${BASE_URL}/api/ready`,
     timeout: 60_000,
     reuseExistingServer: false,
     stdout: "ignore",
@@ -38,7 +40,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: "127.0.0.1",
-      APP_URL: `http://localhost:${PORT}`,
+      APP_URL: BASE_URL,
       DATA_DIR: dataDir,
       NODE_ENV: "test",
       ADMIN_EMAIL: E2E_ADMIN.email,

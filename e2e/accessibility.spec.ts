@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, setTheme } from "./support/axe";
-import { ADMIN_PAGES, PUBLIC_PAGES, signInContext } from "./support/pages";
-import { createVerifiedUser } from "./support/users";
+import { expect, signInAs, test } from "./support/fixtures";
+import { ADMIN_PAGES, PUBLIC_PAGES } from "./support/pages";
 
 for (const theme of ["light", "dark"] as const) {
   test.describe(`axe, ${theme} theme`, () => {
@@ -18,8 +17,8 @@ for (const theme of ["light", "dark"] as const) {
       }
     });
 
-    test("signed-in pages, as an admin, including the System Health tab", async ({ page }) => {
-      await signInContext(page);
+    test("signed-in pages, as an admin, including the System Health tab", async ({ page, admin }) => {
+      await signInAs(page, admin);
       for (const path of ADMIN_PAGES) {
         await page.goto(path);
         await expect(page.locator("h1").first()).toBeVisible();
@@ -31,15 +30,14 @@ for (const theme of ["light", "dark"] as const) {
       await expectNoSeriousA11yViolations(page);
     });
 
-    test("Access Denied and the mobile drawer", async ({ page, request }) => {
+    test("Access Denied and the mobile drawer", async ({ page, cook }) => {
       await page.setViewportSize({ width: 375, height: 800 });
       await page.goto("/");
       await page.getByRole("button", { name: "Open menu" }).click();
       await expect(page.getByRole("dialog")).toBeVisible();
       await expectNoSeriousA11yViolations(page);
 
-      const member = await createVerifiedUser(request);
-      await signInContext(page, member.email, member.password);
+      await signInAs(page, cook);
       await page.goto("/admin");
       await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
       await expectNoSeriousA11yViolations(page);

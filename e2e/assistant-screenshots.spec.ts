@@ -1,12 +1,13 @@
-import { expect, test } from "@playwright/test";
 import { setTheme } from "./support/axe";
-import { resetPlans, signInAs, userToday } from "./support/meal-plans";
+import { expect, signInAs, test } from "./support/fixtures";
+import { resetPlans, userToday } from "./support/meal-plans";
 
 /** For people to look at, not part of `npm test`: `SCREENSHOTS=1 npx playwright test e2e/assistant-screenshots`. */
 test.skip(!process.env.SCREENSHOTS, "screenshots only with SCREENSHOTS=1");
 
-test("Sierra's panel: signed out, empty, and a conversation with cards", async ({ browser }) => {
+test("Sierra's panel: signed out, empty, and a conversation with cards", async ({ browser, newUser }) => {
   test.setTimeout(300_000);
+  const trial = await newUser({ name: "Terry Trial", plan: "trial" });
   for (const theme of ["light", "dark"] as const) {
     for (const width of [375, 1280]) {
       const context = await browser.newContext({ viewport: { width, height: 800 } });
@@ -27,7 +28,7 @@ test("Sierra's panel: signed out, empty, and a conversation with cards", async (
       await expect(panel).toBeVisible();
       await shot("signed-out");
 
-      const user = await signInAs(page, "trial");
+      const user = await signInAs(page, trial);
       await resetPlans(user);
       const today = await userToday(user);
       await page.goto(`/meal-plans?view=weekly&date=${today}`);

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { addDays, assistantMessages, weekday, type IsoDate } from "@sierra/shared";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { resetPlans, signInAs, slot, userToday } from "./support/meal-plans";
+import { expect, signInAs, test } from "./support/fixtures";
+import { slot, userToday } from "./support/meal-plans";
 
 const sierraButton = (page: Page) => page.getByRole("button", { name: "Chat with Sierra" });
 const panel = (page: Page) => page.getByRole("dialog", { name: "Sierra" });
@@ -45,8 +46,8 @@ test.describe("Sierra for visitors", () => {
 });
 
 test.describe("Sierra for a signed-in user on the prerendered landing page", () => {
-  test("a browser without the signed-in hint starts the app there with the chat open", async ({ page }) => {
-    await signInAs(page, "trial");
+  test("a browser without the signed-in hint starts the app there with the chat open", async ({ page, owner }) => {
+    await signInAs(page, owner);
     await page.goto("/");
     // The visitor's page (this browser has no hint), until the button finds the session.
     await expect(page.getByRole("link", { name: "Log In" })).toBeVisible();
@@ -59,10 +60,10 @@ test.describe("Sierra for a signed-in user on the prerendered landing page", () 
 });
 
 test.describe("Sierra for a trial user", () => {
-  test("plans next week's dinners into the calendar, generates a recipe, keeps history, resets", async ({ page }) => {
+  test("plans next week's dinners into the calendar, generates a recipe, keeps history, resets", async ({ page, newUser }) => {
     test.setTimeout(180_000);
-    const user = await signInAs(page, "trial");
-    await resetPlans(user);
+    // A trial user of its own: the plan, the generated recipe and the threads start from nothing.
+    const user = await signInAs(page, await newUser({ name: "Terry Trial", plan: "trial" }));
     const today = await userToday(user);
     const monday = nextMonday(today);
 
@@ -139,8 +140,8 @@ test.describe("Sierra for a trial user", () => {
 test.describe("Sierra on a phone", () => {
   test.use({ viewport: { width: 375, height: 700 } });
 
-  test("a full-height sheet that keeps the focus, with the input above the keyboard", async ({ page }) => {
-    await signInAs(page, "trial");
+  test("a full-height sheet that keeps the focus, with the input above the keyboard", async ({ page, owner }) => {
+    await signInAs(page, owner);
     await page.goto("/recipes");
     await openSierra(page);
     await expect(panel(page)).toHaveAttribute("aria-modal", "true");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { latestLinkFor } from "./support/mailbox";
 import { createVerifiedUser, PASSWORD, signInThroughUi, uniqueEmail } from "./support/users";
 

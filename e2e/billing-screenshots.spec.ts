@@ -1,13 +1,13 @@
-import { expect, test } from "@playwright/test";
 import { setTheme } from "./support/axe";
-import { checkoutUrl, fillCard, mockSubscription, newSignedInUser, TEST_CARDS } from "./support/billing";
+import { checkoutUrl, fillCard, mockSubscription, TEST_CARDS } from "./support/billing";
+import { expect, signInAs, test } from "./support/fixtures";
 
 /** Not part of `npm test`: `SCREENSHOTS=1 npx playwright test e2e/billing-screenshots` writes screenshots/billing-*.png. */
 test.skip(!process.env.SCREENSHOTS, "screenshots are for people to look at");
 
 for (const theme of ["light", "dark"] as const) {
   for (const width of [375, 1280]) {
-    test(`billing screenshots ${theme} ${width}`, async ({ page }) => {
+    test(`billing screenshots ${theme} ${width}`, async ({ page, newUser }) => {
       test.setTimeout(120_000);
       await setTheme(page, theme);
       await page.setViewportSize({ width, height: 900 });
@@ -17,7 +17,7 @@ for (const theme of ["light", "dark"] as const) {
       };
       await page.goto("/checkout/cancel");
       await shot("cancel");
-      await newSignedInUser(page);
+      await signInAs(page, await newUser());
       await page.goto("/pricing");
       await shot("pricing");
       await page.goto("/subscription");

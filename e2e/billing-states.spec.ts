@@ -1,14 +1,13 @@
-import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, setTheme } from "./support/axe";
 import { mockSubscription } from "./support/billing";
-import { signInContext } from "./support/pages";
+import { expect, signInAs, test } from "./support/fixtures";
 
 /**
  * The subscription card's states, with the subscription check answered by fixtures: a past-due
  * grace period or a cancelled-at-period-end plan take days to reach on the real sandbox.
  */
-test.beforeEach(async ({ page }) => {
-  await signInContext(page);
+test.beforeEach(async ({ page, admin }) => {
+  await signInAs(page, admin);
 });
 
 test("no plan: 'No Active Subscription' with Refresh Status and a way to the plans", async ({ page }) => {

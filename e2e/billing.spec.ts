@@ -1,17 +1,21 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, setTheme } from "./support/axe";
-import { baseURL, uniqueEmail } from "./support/users";
-import { plusDays, slot } from "./support/meal-plans";
+import type { Page } from "@playwright/test";
 import { FALLBACK_TIME_ZONE, zonedNow } from "@sierra/shared";
-import { accountsWithEmail, advanceSandbox, canPlanDinner, checkoutUrl, fillCard, newSignedInUser, payByApi, TEST_CARDS } from "./support/billing";
+import { expectNoSeriousA11yViolations, setTheme } from "./support/axe";
+import { accountsWithEmail, advanceSandbox, canPlanDinner, checkoutUrl, fillCard, payByApi, TEST_CARDS } from "./support/billing";
+import { BASE_URL, expect, signInAs, test } from "./support/fixtures";
+import { plusDays, slot } from "./support/meal-plans";
+import { uniqueEmail } from "./support/users";
 
-/** Billing on the sandbox provider: pricing -> hosted checkout in a new tab -> result -> subscription -> meal plans. */
+/**
+ * Billing on the sandbox provider: pricing -> hosted checkout in a new tab -> result -> subscription -> meal plans.
+ * A test that subscribes changes its account for good, so each signs in a new one (newUser).
+ */
 
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 const planCard = (page: Page, name: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
-test("a new user starts the dinner trial from /pricing with 4242 and can plan a dinner", async ({ page, context }) => {
-  await newSignedInUser(page);
+test("a new user starts the dinner trial from /pricing with 4242 and can plan a dinner", async ({ page, newUser, context }) => {
+  await signInAs(page, await newUser());
   expect(await canPlanDinner(page.request)).toBe(false);
   await page.goto("/pricing");
   const dinner = planCard(page, "Dinner Plan");
@@ -62,8 +66,8 @@ test("a new user starts the dinner trial from /pricing with 4242 and can plan a 
   await expect(planCard(page, "All Day Plan").getByRole("button", { name: "Switch Plan" })).toBeEnabled();
 });
 
-test("a declined card shows the provider's message and grants nothing", async ({ page }) => {
-  await newSignedInUser(page);
+test("a declined card shows the provider's message and grants nothing", async ({ page, newUser }) => {
+  await signInAs(page, await newUser());
   await page.goto(await checkoutUrl(page.request));
   await fillCard(page, TEST_CARDS.declined);
   await page.getByRole("button", { name: "Start trial" }).click();
@@ -77,8 +81,8 @@ test("a declined card shows the provider's message and grants nothing", async ({
   await expect(page.getByRole("heading", { name: "No Active Subscription" })).toBeVisible();
 });
 
-test("cancel in the portal: the plan runs to the period's end, then dinner is no longer plannable", async ({ page, context }) => {
-  const user = await newSignedInUser(page);
+test("cancel in the portal: the plan runs to the period's end, then dinner is no longer plannable", async ({ page, newUser, admin, context }) => {
+  const user = await signInAs(page, await newUser());
   await payByApi(page.request, await checkoutUrl(page.request));
   await page.goto("/subscription");
   const opened = context.waitForEvent("page");
@@ -98,16 +102,16 @@ test("cancel in the portal: the plan runs to the period's end, then dinner is no
   await expect(page.getByText(/Your subscription is cancelled and ends on/)).toBeVisible();
   expect(await canPlanDinner(page.request)).toBe(true);
 
-  await advanceSandbox(user.id, "period_end");
+  await advanceSandbox(admin, user.id, "period_end");
   expect(await canPlanDinner(page.request)).toBe(false);
   await page.reload();
   await expect(page.getByRole("heading", { name: "No Active Subscription" })).toBeVisible();
 });
 
-test("a card that fails at renewal: a usable past-due plan with the grace banner, fixed and switched in the portal", async ({ page, context }) => {
-  const user = await newSignedInUser(page);
+test("a card that fails at renewal: a usable past-due plan with the grace banner, fixed and switched in the portal", async ({ page, newUser, admin, context }) => {
+  const user = await signInAs(page, await newUser());
   await payByApi(page.request, await checkoutUrl(page.request), TEST_CARDS.failsAtRenewal);
-  await advanceSandbox(user.id, "trial_end");
+  await advanceSandbox(admin, user.id, "trial_end");
   await page.goto("/subscription");
   const banner = page.getByRole("alert").filter({ hasText: "Your last payment failed" });
   await expect(banner).toBeVisible();
@@ -137,8 +141,8 @@ test("a card that fails at renewal: a usable past-due plan with the grace banner
   await expect(banner).toHaveCount(0);
 });
 
-test("/checkout/cancel offers Try Again and Back to Home; the sandbox's cancel link leads there", async ({ page }) => {
-  await newSignedInUser(page);
+test("/checkout/cancel offers Try Again and Back to Home; the sandbox's cancel link leads there", async ({ page, newUser }) => {
+  await signInAs(page, await newUser());
   await page.goto(await checkoutUrl(page.request));
   await page.getByRole("link", { name: "Cancel and return to Sierra Meal Planner" }).click();
   await expect(page).toHaveURL(/\/checkout\/cancel/);
@@ -160,8 +164,8 @@ test("signed out, /pricing sends base plans to registration and keeps add-ons be
   await expect(planCard(page, "Lunch Add-on").getByRole("button", { name: "Requires Dinner Plan" })).toBeDisabled();
 });
 
-test("with pop-ups blocked, checkout offers to continue in the same tab", async ({ page }) => {
-  await newSignedInUser(page);
+test("with pop-ups blocked, checkout offers to continue in the same tab", async ({ page, newUser }) => {
+  await signInAs(page, await newUser());
   await page.addInitScript(() => {
     window.open = () => null;
   });
@@ -174,8 +178,8 @@ test("with pop-ups blocked, checkout offers to continue in the same tab", async 
   await expect(page.getByRole("region", { name: "Order summary" })).toContainText("Dinner Plan");
 });
 
-test("a failed checkout shows 'Checkout failed' and closes the blank tab", async ({ page, context }) => {
-  await newSignedInUser(page);
+test("a failed checkout shows 'Checkout failed' and closes the blank tab", async ({ page, newUser, context }) => {
+  await signInAs(page, await newUser());
   await page.route("**/api/billing/checkout", (route) => route.fulfill({ status: 500, json: { code: "INTERNAL", message: "Something went wrong" } }));
   await page.goto("/pricing");
   const opened = context.waitForEvent("page");
@@ -185,11 +189,11 @@ test("a failed checkout shows 'Checkout failed' and closes the blank tab", async
   await expect.poll(() => tab.isClosed()).toBe(true);
 });
 
-test("a guest checkout creates exactly one account and the success page names its e-mail", async ({ page }) => {
+test("a guest checkout creates exactly one account and the success page names its e-mail", async ({ page, admin }) => {
   const email = uniqueEmail("guest");
   const res = await page.request.post("/api/billing/guest-checkout", {
     data: { planType: "dinner", billingInterval: "12_months", email, firstName: "Gale", lastName: "Guest" },
-    headers: { origin: baseURL() },
+    headers: { origin: BASE_URL },
   });
   expect(res.status(), await res.text()).toBe(200);
   await page.goto(((await res.json()) as { url: string }).url);
@@ -203,10 +207,10 @@ test("a guest checkout creates exactly one account and the success page names it
   // Coming back to the page (or the provider's webhook arriving twice) makes no second account.
   await page.reload();
   await expect(page.getByText(`Your account has been created for ${email}`)).toBeVisible();
-  expect(await accountsWithEmail(email)).toBe(1);
+  expect(await accountsWithEmail(admin, email)).toBe(1);
 });
 
-test("the billing pages never trip the Content Security Policy (lazy chunks included)", async ({ page }) => {
+test("the billing pages never trip the Content Security Policy (lazy chunks included)", async ({ page, newUser }) => {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __csp: string[] }).__csp = seen;
@@ -220,7 +224,7 @@ test("the billing pages never trip the Content Security Policy (lazy chunks incl
   };
   await visit("/checkout/cancel");
   await visit("/checkout/success?session_id=cs_unknown");
-  await newSignedInUser(page);
+  await signInAs(page, await newUser());
   await visit("/subscription");
   await visit("/pricing");
   await visit(await checkoutUrl(page.request));
@@ -228,13 +232,13 @@ test("the billing pages never trip the Content Security Policy (lazy chunks incl
 });
 
 for (const theme of ["light", "dark"] as const) {
-  test(`axe: pricing, sandbox checkout, result pages and /subscription (${theme})`, async ({ page }) => {
+  test(`axe: pricing, sandbox checkout, result pages and /subscription (${theme})`, async ({ page, newUser }) => {
     await setTheme(page, theme);
     for (const path of ["/pricing", "/checkout/cancel"]) {
       await page.goto(path);
       await expectNoSeriousA11yViolations(page);
     }
-    await newSignedInUser(page);
+    await signInAs(page, await newUser());
     for (const path of ["/pricing", "/subscription"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -1,9 +1,9 @@
-import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, setTheme } from "./support/axe";
-import { pickRecipe, plusDays, recipesWithCalories, resetPlans, signInAs, slot, userToday } from "./support/meal-plans";
+import { expect, signInAs, test } from "./support/fixtures";
+import { pickRecipe, plusDays, recipesWithCalories, resetPlans, slot, userToday } from "./support/meal-plans";
 
-test("the dashboard greets by first name, shows four stats, quick actions and an honest empty activity", async ({ page }) => {
-  await resetPlans(await signInAs(page));
+test("the dashboard greets by first name, shows four stats, quick actions and an honest empty activity", async ({ page, owner }) => {
+  await resetPlans(await signInAs(page, owner));
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Robin!" })).toBeVisible();
   for (const label of ["Meal Plans Created", "Recipes Generated", "Favorites Saved", "Calories Planned"]) {
@@ -19,8 +19,34 @@ test("the dashboard greets by first name, shows four stats, quick actions and an
   await expect(page).toHaveURL(/\/recipes$/);
 });
 
-test("'Failed to load dashboard statistics' with a Retry when the stats fail", async ({ page }) => {
-  await signInAs(page);
+test("the greeting never shows a name other than the first name, however late the profile arrives", async ({ page, owner }) => {
+  const user = await signInAs(page, owner);
+  const emailName = user.email.split("@")[0]!;
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/me", async (route) => {
+    await gate;
+    await route.continue();
+  });
+  // Records every greeting the page ever drew, from its first paint.
+  await page.addInitScript(() => {
+    const seen = new Set<string>();
+    new MutationObserver(() => {
+      const heading = document.querySelector("h1")?.textContent;
+      if (heading?.startsWith("Welcome back")) seen.add(heading);
+      document.documentElement.dataset.greetings = [...seen].join("|");
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.goto("/dashboard");
+  await expect(page.locator("main[aria-busy='true'], main [aria-busy='true']").first()).toBeAttached();
+  release();
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Robin!" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dataset.greetings)).toBe("Welcome back, Robin!");
+  expect(emailName).not.toBe("Robin");
+});
+
+test("'Failed to load dashboard statistics' with a Retry when the stats fail", async ({ page, owner }) => {
+  await signInAs(page, owner);
   await page.route("**/api/dashboard/stats", (route) => route.fulfill({ status: 500, json: { message: "Failed to load dashboard statistics" } }));
   await page.goto("/dashboard");
   const alert = page.getByRole("alert").filter({ hasText: "Failed to load dashboard statistics" });
@@ -31,9 +57,9 @@ test("'Failed to load dashboard statistics' with a Retry when the stats fail", a
 });
 
 for (const theme of ["light", "dark"] as const) {
-  test(`dashboard axe with data, ${theme} theme`, async ({ page }) => {
+  test(`dashboard axe with data, ${theme} theme`, async ({ page, owner }) => {
     const [a] = await recipesWithCalories(1);
-    const user = await signInAs(page);
+    const user = await signInAs(page, owner);
     await resetPlans(user);
     const today = await userToday(user);
     await setTheme(page, theme);

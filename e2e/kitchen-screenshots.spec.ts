@@ -1,15 +1,16 @@
-import { expect, test } from "@playwright/test";
 import { addDays } from "@sierra/shared";
 import { setTheme } from "./support/axe";
-import { newKitchenCook, ownRecipe, planDinner, threeDinners } from "./support/kitchen";
+import { expect, test } from "./support/fixtures";
+import { ownRecipe, planDinner, threeDinners } from "./support/kitchen";
+import { userToday } from "./support/meal-plans";
 
 /** For people to look at, not part of `npm test`: `SCREENSHOTS=1 npx playwright test e2e/kitchen-screenshots`. */
 test.skip(!process.env.SCREENSHOTS, "screenshots only with SCREENSHOTS=1");
 
-test("pantry, shopping list, recipe coverage and cooked slot screenshots", async ({ browser }) => {
+test("pantry, shopping list, recipe coverage and cooked slot screenshots", async ({ browser, newUser }) => {
   test.setTimeout(300_000);
-  const setup = await browser.newPage();
-  const { cook, today } = await newKitchenCook(setup, "cook");
+  const cook = await newUser({ name: "Robin Baker", plan: "all_day" });
+  const today = await userToday(cook);
   const { stew } = await threeDinners(cook, today, addDays);
   // A snack today (snacks never close), so the slot offers Cooked.
   await planDinner(cook, today, (await ownRecipe(cook, "Kitchen Hummus Plate", ["1 can chickpeas", "2 tbsp tahini", "1 lemon"], 2)).id, "snack");
@@ -28,7 +29,6 @@ test("pantry, shopping list, recipe coverage and cooked slot screenshots", async
   ] as const) {
     await cook.api.post("/api/pantry/items", { data: { name, quantity, unit, location, bestBefore } });
   }
-  await setup.close();
 
   for (const theme of ["light", "dark"] as const) {
     for (const width of [375, 1280]) {

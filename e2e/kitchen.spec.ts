@@ -1,8 +1,13 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { addDays, type MealPlanResponse } from "@sierra/shared";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { slot } from "./support/meal-plans";
-import { newKitchenCook, ownRecipe, planDinner, threeDinners } from "./support/kitchen";
+import { expect, signInAs, test, type NewUserOptions } from "./support/fixtures";
+import { ownRecipe, planDinner, threeDinners } from "./support/kitchen";
+import { slot, userToday } from "./support/meal-plans";
+
+/** The pantry and shopping lists must start empty, so each test signs in a new member: a trial unless it asks for all-day. */
+const TRIAL: NewUserOptions = { name: "Terry Trial", plan: "trial" };
+const ALL_DAY: NewUserOptions = { name: "Robin Baker", plan: "all_day" };
 
 /** Axe measures the page once a toast has come and gone (one sliding in or out is translucent for a moment). */
 async function settled(page: Page, toast: string | RegExp) {
@@ -10,9 +15,10 @@ async function settled(page: Page, toast: string | RegExp) {
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
 }
 
-test("plan three dinners, shop the list on a phone, and the pantry and the recipe follow", async ({ page }) => {
+test("plan three dinners, shop the list on a phone, and the pantry and the recipe follow", async ({ page, newUser }) => {
   test.setTimeout(120_000);
-  const { cook, today } = await newKitchenCook(page);
+  const cook = await signInAs(page, await newUser(TRIAL));
+  const today = await userToday(cook);
   const { stew } = await threeDinners(cook, today, addDays);
 
   await page.setViewportSize({ width: 375, height: 800 });
@@ -56,9 +62,9 @@ test("plan three dinners, shop the list on a phone, and the pantry and the recip
   await expect(page.getByTestId("ingredients-at-home")).toHaveText("5 of 7 ingredients at home");
 });
 
-test("the leftover remix suggests a recipe and plans it into a free slot", async ({ page }) => {
+test("the leftover remix suggests a recipe and plans it into a free slot", async ({ page, newUser }) => {
   test.setTimeout(90_000);
-  const { cook } = await newKitchenCook(page);
+  const cook = await signInAs(page, await newUser(TRIAL));
   const bowl = await ownRecipe(cook, "Dragon Fruit Breakfast Bowl", ["1 dragon fruit", "1 banana", "1 cup plain yogurt"], 2);
 
   await page.goto("/pantry");
@@ -83,9 +89,10 @@ test("the leftover remix suggests a recipe and plans it into a free slot", async
   expect(planned.map((m) => m?.recipe_id)).toContain(bowl.id);
 });
 
-test("Cooked takes a planned meal's ingredients out of the pantry, and Undo puts them back", async ({ page }) => {
+test("Cooked takes a planned meal's ingredients out of the pantry, and Undo puts them back", async ({ page, newUser }) => {
   test.setTimeout(90_000);
-  const { cook, today } = await newKitchenCook(page, "cook");
+  const cook = await signInAs(page, await newUser(ALL_DAY));
+  const today = await userToday(cook);
   const plate = await ownRecipe(cook, "Kitchen Hummus Plate", ["2 cans chickpeas", "1 lemon"], 2);
   await planDinner(cook, today, plate.id, "snack"); // a snack never closes, so today always works
   await cook.api.post("/api/pantry/items", { data: { name: "chickpeas", quantity: 3, unit: "can" } });

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { createVerifiedUser, signInThroughUi } from "./support/users";
+import { expect, test } from "./support/fixtures";
+import { signInThroughUi } from "./support/users";
 
 // The landing page is prerendered at build time and served with its own small script instead of
 // the app (docs/decisions/032).
@@ -51,10 +51,9 @@ test("pointing at a link starts downloading the app; following it opens the app'
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
-test("a member who opens / gets the app with the member's layout", async ({ page, request }) => {
-  const member = await createVerifiedUser(request);
+test("a member who opens / gets the app with the member's layout", async ({ page, cook }) => {
   await page.goto("/auth/login");
-  await signInThroughUi(page, member.email, member.password);
+  await signInThroughUi(page, cook.email, cook.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/");
   await expect(page.getByRole("button", { name: "Toggle Sidebar" }).first()).toBeVisible();

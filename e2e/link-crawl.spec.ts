@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { ADMIN_PAGES, PUBLIC_PAGES, signInContext } from "./support/pages";
+import type { Page } from "@playwright/test";
+import { expect, signInAs, test } from "./support/fixtures";
+import { ADMIN_PAGES, PUBLIC_PAGES } from "./support/pages";
 
 /**
  * Issue 13, defect 7: every link in the app leads somewhere real. From every page, signed out
@@ -39,9 +40,9 @@ test("signed out: no link leads to a 404", async ({ page }) => {
   expect(broken).toEqual([]);
 });
 
-test("signed in: no link leads to a 404", async ({ page }) => {
+test("signed in: no link leads to a 404", async ({ page, admin }) => {
   test.setTimeout(180_000);
-  await signInContext(page);
+  await signInAs(page, admin);
   const { seen, broken } = await crawl(page, [...ADMIN_PAGES, "/meal-plans", "/profile", "/recipes"]);
   expect(seen.size).toBeGreaterThan(8);
   expect(broken).toEqual([]);

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, setTheme } from "./support/axe";
-import { pickRecipe, plusDays, recipesWithCalories, resetPlans, signInAs, slot, userToday } from "./support/meal-plans";
+import { expect, signInAs, test } from "./support/fixtures";
+import { pickRecipe, plusDays, recipesWithCalories, slot, userToday } from "./support/meal-plans";
 
 for (const theme of ["light", "dark"] as const) {
   test.describe(`meal plans axe, ${theme} theme`, () => {
@@ -12,11 +12,10 @@ for (const theme of ["light", "dark"] as const) {
       await expectNoSeriousA11yViolations(page);
     });
 
-    test("each view with meals, the picker and a trial user's upgrade prompts", async ({ page }) => {
+    test("each view with meals, the picker and a trial user's upgrade prompts", async ({ page, newUser }) => {
       test.setTimeout(90_000);
       const [a] = await recipesWithCalories(1);
-      const user = await signInAs(page, "trial");
-      await resetPlans(user);
+      const user = await signInAs(page, await newUser({ name: "Terry Trial", plan: "trial" }));
       const date = plusDays(await userToday(user), 1);
       await page.goto(`/meal-plans?view=daily&date=${date}`);
       await slot(page, date, "dinner").getByRole("button", { name: /^Add / }).click();

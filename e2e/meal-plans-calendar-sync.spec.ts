@@ -1,9 +1,8 @@
-import { expect, test } from "@playwright/test";
-import { signInAs } from "./support/meal-plans";
+import { expect, signInAs, test } from "./support/fixtures";
 
-test("the calendar link is created, copied, replaced and turned off", async ({ page, context, request }) => {
+test("the calendar link is created, copied, replaced and turned off", async ({ page, context, request, owner }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  const user = await signInAs(page);
+  const user = await signInAs(page, owner);
   expect((await user.api.delete("/api/calendar-feed")).status()).toBe(200);
   await page.goto("/meal-plans");
   const card = page.getByTestId("calendar-sync");

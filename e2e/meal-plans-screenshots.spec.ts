@@ -1,12 +1,12 @@
-import { expect, test } from "@playwright/test";
 import { setTheme } from "./support/axe";
-import { plusDays, recipesWithCalories, resetPlans, signInAs, slot, userToday, type Cook } from "./support/meal-plans";
+import { expect, signInAs, test, type Member } from "./support/fixtures";
+import { plusDays, recipesWithCalories, resetPlans, slot, userToday } from "./support/meal-plans";
 
 /** For people to look at, not part of `npm test`: `SCREENSHOTS=1 npx playwright test e2e/meal-plans-screenshots`. */
 test.skip(!process.env.SCREENSHOTS, "screenshots only with SCREENSHOTS=1");
 
 /** A week of meals around today through the API (today's snack, then breakfast, lunch and dinner ahead). */
-async function planSomeMeals(c: Cook, today: string) {
+async function planSomeMeals(c: Member, today: string) {
   const recipes = await recipesWithCalories(4);
   await c.api.put(`/api/meal-plans/slots/${today}/snack`, { data: { recipeId: recipes[3]!.id } });
   for (let d = 1; d <= 6; d += 1) {
@@ -18,14 +18,12 @@ async function planSomeMeals(c: Cook, today: string) {
   }
 }
 
-test("meal plans and dashboard screenshots", async ({ browser }) => {
+test("meal plans and dashboard screenshots", async ({ browser, owner, newUser }) => {
   test.setTimeout(240_000);
-  const setup = await browser.newPage();
-  const c = await signInAs(setup);
-  await resetPlans(c);
-  const today = await userToday(c);
-  await planSomeMeals(c, today);
-  await setup.close();
+  await resetPlans(owner);
+  const today = await userToday(owner);
+  await planSomeMeals(owner, today);
+  const trial = await newUser({ name: "Terry Trial", plan: "trial" });
   for (const theme of ["light", "dark"] as const) {
     for (const width of [375, 1280]) {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
@@ -35,7 +33,7 @@ test("meal plans and dashboard screenshots", async ({ browser }) => {
       await page.goto("/meal-plans");
       await expect(page.getByRole("heading", { name: "Sign in to plan your meals" })).toBeVisible();
       await shot("mealplans-visitor");
-      await signInAs(page);
+      await signInAs(page, owner);
       for (const view of ["daily", "weekly", "monthly"]) {
         await page.goto(`/meal-plans?view=${view}&date=${plusDays(today, 1)}`);
         await expect(slot(page, plusDays(today, 1), "lunch")).toBeVisible();
@@ -46,11 +44,11 @@ test("meal plans and dashboard screenshots", async ({ browser }) => {
       await expect(page.getByRole("dialog").locator("#recipe-picker-results button").first()).toBeVisible();
       await page.screenshot({ path: `screenshots/mealplans-picker-${theme}-${width}.png` });
       await page.keyboard.press("Escape");
-      await signInAs(page, "trial");
+      await signInAs(page, trial);
       await page.goto(`/meal-plans?view=daily&date=${plusDays(today, 1)}`);
       await expect(slot(page, plusDays(today, 1), "breakfast")).toHaveAttribute("data-state", "upgrade");
       await shot("mealplans-trial-daily");
-      await signInAs(page);
+      await signInAs(page, owner);
       await page.goto("/dashboard");
       await expect(page.getByTestId("stat-card")).toHaveCount(4);
       await page.waitForLoadState("networkidle");

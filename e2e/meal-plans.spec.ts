@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { dashboardWeek, type IsoDate, type MealType, type RecipeDetail } from "@sierra/shared";
-import { pickRecipe, plusDays, recipesWithCalories, resetPlans, signInAs, slot, userToday } from "./support/meal-plans";
+import { expect, signInAs, test } from "./support/fixtures";
+import { pickRecipe, plusDays, recipesWithCalories, resetPlans, slot, userToday } from "./support/meal-plans";
 
 /** Add A, replace it with B, remove it: through the slot's own buttons, or the month cell's Change dialog. */
 async function addReplaceRemove(page: Page, date: IsoDate, mealType: MealType, [a, b]: RecipeDetail[], compact: boolean) {
@@ -29,10 +30,10 @@ async function addReplaceRemove(page: Page, date: IsoDate, mealType: MealType, [
   await expect(cell).not.toContainText(b!.title);
 }
 
-test("an all-day user adds, replaces and removes a meal in each view, and the dashboard follows", async ({ page }) => {
+test("an all-day user adds, replaces and removes a meal in each view, and the dashboard follows", async ({ page, owner }) => {
   test.setTimeout(120_000);
   const [a, b] = await recipesWithCalories(2);
-  const user = await signInAs(page);
+  const user = await signInAs(page, owner);
   await resetPlans(user);
   const today = await userToday(user);
 
@@ -99,9 +100,8 @@ test("an all-day user adds, replaces and removes a meal in each view, and the da
   await expect(page.getByTestId("activity-list")).toContainText(b!.title);
 });
 
-test("a trial user sees the upgrade prompt for breakfast and can plan dinner", async ({ page }) => {
-  const user = await signInAs(page, "trial");
-  await resetPlans(user);
+test("a trial user sees the upgrade prompt for breakfast and can plan dinner", async ({ page, newUser }) => {
+  const user = await signInAs(page, await newUser({ name: "Terry Trial", plan: "trial" }));
   const tomorrow = plusDays(await userToday(user), 1);
   await page.goto(`/meal-plans?view=daily&date=${tomorrow}`);
   const breakfast = slot(page, tomorrow, "breakfast");
@@ -132,8 +132,8 @@ test("a visitor sees sign-in prompts in the page, the date selector and the cale
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 
-test("past days, cut-offs and the month ahead follow the slot rules", async ({ page }) => {
-  const user = await signInAs(page);
+test("past days, cut-offs and the month ahead follow the slot rules", async ({ page, owner }) => {
+  const user = await signInAs(page, owner);
   const today = await userToday(user);
   await page.goto(`/meal-plans?view=weekly&date=${plusDays(today, -7)}`);
   await expect(slot(page, plusDays(today, -7), "dinner")).toContainText("No meal planned");
@@ -156,9 +156,9 @@ test("past days, cut-offs and the month ahead follow the slot rules", async ({ p
   }
 });
 
-test("a failed add shows the toast with the server's reason and the pane's Retry; a failed load offers Retry", async ({ page }) => {
+test("a failed add shows the toast with the server's reason and the pane's Retry; a failed load offers Retry", async ({ page, owner }) => {
   const [a] = await recipesWithCalories(1);
-  const user = await signInAs(page);
+  const user = await signInAs(page, owner);
   await resetPlans(user);
   const tomorrow = plusDays(await userToday(user), 1);
   await page.goto(`/meal-plans?view=daily&date=${tomorrow}`);
@@ -200,8 +200,8 @@ test("a failed add shows the toast with the server's reason and the pane's Retry
   await expect(slot(page, tomorrow, "lunch")).toContainText(a!.title);
 });
 
-test("the picker lists the slot's meal type first, with pictures, and can show every recipe", async ({ page }) => {
-  const user = await signInAs(page);
+test("the picker lists the slot's meal type first, with pictures, and can show every recipe", async ({ page, owner }) => {
+  const user = await signInAs(page, owner);
   await resetPlans(user);
   const date = plusDays(await userToday(user), 3);
   await page.goto(`/meal-plans?view=daily&date=${date}`);
@@ -240,9 +240,9 @@ test("the picker lists the slot's meal type first, with pictures, and can show e
   }
 });
 
-test("deleting the plan removes its meals", async ({ page }) => {
+test("deleting the plan removes its meals", async ({ page, owner }) => {
   const [a] = await recipesWithCalories(1);
-  const user = await signInAs(page);
+  const user = await signInAs(page, owner);
   await resetPlans(user);
   const tomorrow = plusDays(await userToday(user), 1);
   await page.goto(`/meal-plans?view=daily&date=${tomorrow}`);
@@ -256,9 +256,9 @@ test("deleting the plan removes its meals", async ({ page }) => {
   await expect(slot(page, tomorrow, "dinner")).toHaveAttribute("data-state", "open");
 });
 
-test("on a 375 px screen the week and month are day lists, and a meal can be added by keyboard", async ({ page }) => {
+test("on a 375 px screen the week and month are day lists, and a meal can be added by keyboard", async ({ page, owner }) => {
   const [a] = await recipesWithCalories(1);
-  const user = await signInAs(page);
+  const user = await signInAs(page, owner);
   await resetPlans(user);
   const date = plusDays(await userToday(user), 2);
   await page.setViewportSize({ width: 375, height: 800 });

@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { E2E_ADMIN } from "../playwright.config";
-import { createVerifiedUser, signInThroughUi } from "./support/users";
+import { expect, test } from "./support/fixtures";
+import { signInThroughUi } from "./support/users";
 
 test("an unknown path shows the 404 page", async ({ page }) => {
   await page.goto("/no/such/page");
@@ -40,9 +39,9 @@ test("the footer carries the spec's links", async ({ page }) => {
   }
 });
 
-test("an admin sees the admin dashboard with live health; a member gets Access Denied", async ({ page, request }) => {
+test("an admin sees the admin dashboard with live health; a member gets Access Denied", async ({ page, admin, cook }) => {
   await page.goto("/auth/login");
-  await signInThroughUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signInThroughUi(page, admin.email, admin.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText("Super Admin")).toBeVisible();
   await page.getByRole("link", { name: "Admin Dashboard" }).click();
@@ -52,18 +51,18 @@ test("an admin sees the admin dashboard with live health; a member gets Access D
   }
   await expect(page.getByTestId("stat-system-status")).toHaveText("Active");
   // The table pages newest first, and other specs add users: find the admin by searching.
-  await page.getByRole("searchbox", { name: "Search users by email" }).fill(E2E_ADMIN.email);
-  await expect(page.getByRole("cell", { name: E2E_ADMIN.email, exact: true })).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search users by email" }).fill(admin.email);
+  await expect(page.getByRole("cell", { name: admin.email, exact: true })).toBeVisible();
   await page.getByRole("tab", { name: "System Health" }).click();
   await expect(page.getByRole("heading", { name: "Database" })).toBeVisible();
   await expect(page.getByText("Embedded PostgreSQL (PGlite) answered")).toBeVisible();
 
-  const member = await createVerifiedUser(request);
+  // Sign Out ends every session of the admin account; fixture sessions are per test, so no other test loses one.
   await page.getByRole("button", { name: "Sign Out" }).click();
   await expect(page.getByRole("link", { name: "Log In" })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await page.goto("/auth/login");
-  await signInThroughUi(page, member.email, member.password);
+  await signInThroughUi(page, cook.email, cook.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("link", { name: "Admin Dashboard" })).toHaveCount(0);
   await page.goto("/admin");

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { setTheme } from "./support/axe";
+import { expect, test } from "./support/fixtures";
 import { FOUR_MESSAGES, register, say } from "./support/onboarding";
 import { uniqueEmail } from "./support/users";
 

@@ -1,9 +1,9 @@
-import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { fillCard, newSignedInUser, TEST_CARDS } from "./support/billing";
+import { fillCard, TEST_CARDS } from "./support/billing";
+import { expect, signInAs, test } from "./support/fixtures";
 import { latestLinkFor } from "./support/mailbox";
 import { chatBox, chatLog, FOUR_MESSAGES, register, say } from "./support/onboarding";
-import { openProfile, openTab } from "./profile-support";
+import { openProfile, openTab } from "./support/profile";
 import { signInThroughUi, uniqueEmail } from "./support/users";
 
 const log = chatLog;
@@ -118,17 +118,15 @@ test("a visitor goes from the landing page to a trial account with the preferenc
   await expect(page.getByRole("combobox", { name: "Cooking skill" })).toHaveText("Advanced, complex recipes");
 });
 
-test("a signed-in user at /onboarding lands on /profile", async ({ page }) => {
-  await newSignedInUser(page, "Sigrid Signed");
+test("a signed-in user at /onboarding lands on /profile", async ({ page, cook }) => {
+  await signInAs(page, cook);
   await page.goto("/onboarding");
   await expect(page).toHaveURL(/\/profile$/);
 });
 
-test("an address that already has an account is told to log in instead", async ({ page }) => {
-  const user = await newSignedInUser(page, "Existing Esme");
-  await page.context().clearCookies();
+test("an address that already has an account is told to log in instead", async ({ page, cook }) => {
   await page.goto("/onboarding");
-  await register(page, { firstName: "Esme", lastName: "Existing", email: user.email });
+  await register(page, { firstName: "Esme", lastName: "Existing", email: cook.email });
   await expect(page.getByRole("alert")).toContainText("An account with this e-mail already exists. Please log in to subscribe.");
   await expect(page.getByRole("link", { name: "Log in instead" })).toHaveAttribute("href", "/auth/login");
   await expect(page.getByRole("log")).toHaveCount(0);

@@ -1,12 +1,11 @@
-import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, setTheme } from "./support/axe";
-import { apiPut, openProfile, openTab, saveCookState, stateFile } from "./profile-support";
+import { expect, signInAs, test } from "./support/fixtures";
+import { apiPut, openProfile, openTab } from "./support/profile";
 
-const STATE = stateFile("profile-a11y-user");
-test.beforeAll(async ({ browser }) => {
-  await saveCookState(browser, STATE, { name: "Alex Axe" });
+// The test saves preferences: a member of its own keeps them away from other specs.
+test.beforeEach(async ({ page, newUser }) => {
+  await signInAs(page, await newUser({ name: "Alex Axe" }));
 });
-test.use({ storageState: STATE });
 
 for (const theme of ["light", "dark"] as const) {
   test(`axe on all three tabs, the member dialog and the markets card, ${theme} theme`, async ({ page }) => {

@@ -1,12 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
-import { apiPut, openProfile, saveCookState, stateFile } from "./profile-support";
+import type { Page } from "@playwright/test";
+import { expect, signInAs, test } from "./support/fixtures";
+import { apiPut, openProfile } from "./support/profile";
 
-const STATE = stateFile("profile-markets-user");
-test.describe.configure({ mode: "serial" });
-test.beforeAll(async ({ browser }) => {
-  await saveCookState(browser, STATE, { name: "Mia Market" });
+// Each test signs in a member of its own and saves the preferences it starts from.
+test.beforeEach(async ({ page, newUser }) => {
+  await signInAs(page, await newUser({ name: "Mia Market" }));
 });
-test.use({ storageState: STATE });
 
 const card = (page: Page) => page.locator('[data-slot="card"]').filter({ has: page.getByRole("heading", { name: "Suggested Local Markets" }) });
 const preferences = (changes: Record<string, unknown>) => ({
@@ -26,6 +25,7 @@ test("without seasonal priority it asks for it, and still shows what is in seaso
 });
 
 test("offline, it names no market: two pieces of guidance for the user's area and the produce guide", async ({ page }) => {
+  await apiPut(page, "/api/profile/preferences", preferences({}));
   await openProfile(page, "/preferences");
   await page.getByRole("switch", { name: "Prioritize seasonal produce" }).click();
   await page.getByRole("button", { name: "Save preferences" }).click();
@@ -36,6 +36,7 @@ test("offline, it names no market: two pieces of guidance for the user's area an
 });
 
 test("a directory with no market nearby says so, then shows the fallback entries", async ({ page }) => {
+  await apiPut(page, "/api/profile/preferences", preferences({ prioritize_seasonal: true }));
   await page.route("**/api/seasonal-info", (route) => route.fulfill({ json: { markets: [], source: "directory", produce: null } }));
   await openProfile(page, "/preferences");
   await expect(card(page).getByText("No local markets found for your area.")).toBeVisible();
@@ -43,6 +44,7 @@ test("a directory with no market nearby says so, then shows the fallback entries
 });
 
 test("lists the directory's markets", async ({ page }) => {
+  await apiPut(page, "/api/profile/preferences", preferences({ prioritize_seasonal: true }));
   await page.route("**/api/seasonal-info", (route) =>
     route.fulfill({ json: { markets: [{ name: "Ithaca Farmers Market", location: "545 3rd St, Ithaca, NY" }], source: "directory", produce: null } }),
   );
@@ -52,6 +54,7 @@ test("lists the directory's markets", async ({ page }) => {
 });
 
 test("market and preference failures use the spec's messages", async ({ page }) => {
+  await apiPut(page, "/api/profile/preferences", preferences({ prioritize_seasonal: true }));
   await page.route("**/api/seasonal-info", (route) => route.fulfill({ status: 502, json: { message: "Failed to load seasonal market information." } }));
   await openProfile(page, "/preferences");
   await expect(card(page).getByText("Unable to load market information. Please try again later.")).toBeVisible();

@@ -1,12 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
-import { openProfile, openTab, saveCookState, stateFile } from "./profile-support";
+import type { Page } from "@playwright/test";
+import { expect, signInAs, test } from "./support/fixtures";
+import { openProfile, openTab } from "./support/profile";
 
-const STATE = stateFile("profile-nutrition-user");
-test.describe.configure({ mode: "serial" });
-test.beforeAll(async ({ browser }) => {
-  await saveCookState(browser, STATE, { name: "Nat Nutri" });
+// Each test starts from a new member's defaults.
+test.beforeEach(async ({ page, newUser }) => {
+  await signInAs(page, await newUser({ name: "Nat Nutri" }));
 });
-test.use({ storageState: STATE });
 
 const macro = (page: Page, key: "protein" | "carbs" | "fat") => page.getByTestId(`macro-${key}`);
 

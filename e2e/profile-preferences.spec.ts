@@ -1,13 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
-import { openProfile, saveCookState, stateFile } from "./profile-support";
+import type { Page } from "@playwright/test";
+import { expect, signInAs, test } from "./support/fixtures";
+import { openProfile } from "./support/profile";
 
-// A browser in Paris: the user's first visit saves Paris as the time zone (spec section 4).
-const STATE = stateFile("profile-preferences-user");
-test.describe.configure({ mode: "serial" });
-test.beforeAll(async ({ browser }) => {
-  await saveCookState(browser, STATE, { name: "Pat Prefs", timezoneId: "Europe/Paris" });
+// A browser in Paris: a new member's first visit saves Paris as the time zone (spec section 4).
+test.use({ timezoneId: "Europe/Paris" });
+test.beforeEach(async ({ page, newUser }) => {
+  await signInAs(page, await newUser({ name: "Pat Prefs" }));
 });
-test.use({ storageState: STATE, timezoneId: "Europe/Paris" });
 
 const zone = (page: Page) => page.getByRole("combobox", { name: "Time zone" });
 const save = (page: Page) => page.getByRole("button", { name: "Save preferences" }).click();

@@ -1,12 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
-import { openProfile, saveCookState, stateFile } from "./profile-support";
+import type { Page } from "@playwright/test";
+import { expect, signInAs, test } from "./support/fixtures";
+import { openProfile } from "./support/profile";
 
-const STATE = stateFile("profile-time-zone-user");
-test.describe.configure({ mode: "serial" });
-test.beforeAll(async ({ browser }) => {
-  await saveCookState(browser, STATE, { name: "Tim Zone", timezoneId: "America/New_York" });
+// A browser in New York: each new member starts on Eastern.
+test.use({ timezoneId: "America/New_York" });
+test.beforeEach(async ({ page, newUser }) => {
+  await signInAs(page, await newUser({ name: "Tim Zone" }));
 });
-test.use({ storageState: STATE, timezoneId: "America/New_York" });
 
 const zone = (page: Page) => page.getByRole("combobox", { name: "Time zone" });
 

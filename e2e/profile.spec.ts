@@ -1,16 +1,13 @@
-import { expect, test } from "@playwright/test";
+import { BASE_URL, expect, signInAs, test } from "./support/fixtures";
 import { latestLinkFor } from "./support/mailbox";
-import { uniqueEmail } from "./support/users";
-import { BASE_URL, openProfile, saveCookState, stateFile, signIn, signedInCook } from "./profile-support";
+import { openProfile } from "./support/profile";
+import { signInByApi, uniqueEmail } from "./support/users";
 
-const STATE = stateFile("profile-personal-user");
-test.describe.configure({ mode: "serial" });
-test.beforeAll(async ({ browser }) => {
-  await saveCookState(browser, STATE, { name: "Casey Cook" });
-});
-
+// Every test changes or breaks the profile of a member of its own.
 test.describe("loading and Personal Info", () => {
-  test.use({ storageState: STATE });
+  test.beforeEach(async ({ page, newUser }) => {
+    await signInAs(page, await newUser({ name: "Casey Cook" }));
+  });
 
   test("shows 'Loading your profile data...', then the three tabs; /preferences opens Preferences", async ({ page }) => {
     await page.route("**/api/profile", async (route) => {
@@ -96,8 +93,8 @@ test.describe("loading and Personal Info", () => {
   });
 });
 
-test("change e-mail: validation and the current password, then the change happens only after the link; the old address can undo it", async ({ page }) => {
-  const cook = await signedInCook(page, "Morgan Mover");
+test("change e-mail: validation and the current password, then the change happens only after the link; the old address can undo it", async ({ page, newUser }) => {
+  const cook = await signInAs(page, await newUser({ name: "Morgan Mover" }));
   await openProfile(page);
   const form = page.locator("form").filter({ has: page.getByLabel("New email") });
   const newEmail = form.getByLabel("New email");
@@ -137,11 +134,11 @@ test("change e-mail: validation and the current password, then the change happen
   await expect(page).toHaveURL(/\/auth\/login/);
 });
 
-test("change password: rules, a wrong current password, success, and other sessions end", async ({ page, browser }) => {
-  const cook = await signedInCook(page, "Sam Secure");
+test("change password: rules, a wrong current password, success, and other sessions end", async ({ page, browser, newUser }) => {
+  const cook = await signInAs(page, await newUser({ name: "Sam Secure" }));
   const otherDevice = await browser.newContext({ baseURL: BASE_URL });
   const otherPage = await otherDevice.newPage();
-  await signIn(otherPage, cook.email);
+  await signInByApi(otherPage.request, cook);
   expect((await otherPage.request.get("/api/me")).status()).toBe(200);
 
   await openProfile(page);

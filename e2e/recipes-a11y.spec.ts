@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, setTheme } from "./support/axe";
-import { apiAs, createRecipe, listRecipes, resetFavorites, signInPage } from "./support/recipes";
+import { expect, signInAs, test } from "./support/fixtures";
+import { createRecipe, listRecipes, resetFavorites } from "./support/recipes";
 
 for (const theme of ["light", "dark"] as const) {
   test.describe(`recipes axe, ${theme} theme`, () => {
@@ -31,10 +31,10 @@ for (const theme of ["light", "dark"] as const) {
       await expectNoSeriousA11yViolations(page);
     });
 
-    test("list and detail signed in, with a ticked ingredient and rescaled servings", async ({ page }) => {
-      const recipe = await createRecipe(await apiAs("owner"));
-      await resetFavorites("owner");
-      await signInPage(page, "owner");
+    test("list and detail signed in, with a ticked ingredient and rescaled servings", async ({ page, cook }) => {
+      const recipe = await createRecipe(cook.api);
+      await resetFavorites(cook);
+      await signInAs(page, cook);
       await page.goto("/recipes?favorites=true");
       await expect(page.getByText("You haven't favorited any recipes yet.")).toBeVisible();
       await expectNoSeriousA11yViolations(page);

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { formatIngredient, minutesLabel, normalizeSteps } from "@sierra/shared";
-import { apiAs, countRecipeRequests, createRecipe, getRecipe, listRecipes, signInPage } from "./support/recipes";
+import { expect, signInAs, test } from "./support/fixtures";
+import { countRecipeRequests, createRecipe, getRecipe, listRecipes } from "./support/recipes";
 
 const loadState = (page: Page) => page.getByTestId("recipe-load-state");
 const browseOther = (page: Page) => page.getByRole("link", { name: "Browse Other Recipes" });
@@ -57,9 +58,9 @@ test.describe("recipe detail, a public recipe", () => {
     await expect(page.getByRole("heading", { level: 1, name: first.title })).toBeVisible();
   });
 
-  test("checklist ticks strike through, locally; servings rescale the quantities", async ({ page }) => {
-    const recipe = await createRecipe(await apiAs("owner"));
-    await signInPage(page, "owner");
+  test("checklist ticks strike through, locally; servings rescale the quantities", async ({ page, cook }) => {
+    const recipe = await createRecipe(cook.api);
+    await signInAs(page, cook);
     await page.goto(`/recipe/${recipe.id}`);
 
     const flour = page.getByText("2 cups all-purpose flour", { exact: true });
@@ -91,15 +92,15 @@ test.describe("recipe detail, a public recipe", () => {
     await expect(page.getByRole("checkbox", { name: "1 tsp salt" })).not.toBeChecked();
   });
 
-  test("the owner's recipe: 'Step N:' stripped, no Source for generated, honest when nutrition is unknown", async ({ page }) => {
-    const recipe = await createRecipe(await apiAs("owner"), {
+  test("the owner's recipe: 'Step N:' stripped, no Source for generated, honest when nutrition is unknown", async ({ page, cook }) => {
+    const recipe = await createRecipe(cook.api, {
       title: "Moon Rock Stew",
       ingredients: ["3 cups moon rocks", "2 handfuls stardust", "1 pinch salt"],
       steps: ["Step 1: Gather the moon rocks.", "step 2 - Simmer gently.", "Serve."],
       serving_size: undefined,
     });
     expect(recipe.nutrition).toBeNull();
-    await signInPage(page, "owner");
+    await signInAs(page, cook);
     await page.goto(`/recipe/${recipe.id}`);
     await expect(page.getByRole("heading", { level: 1, name: "Moon Rock Stew" })).toBeVisible();
     await expect(page.getByTestId("instruction-list").getByRole("listitem").locator("p")).toHaveText(["Gather the moon rocks.", "Simmer gently.", "Serve."]);
@@ -166,13 +167,13 @@ test.describe("recipe detail, load states", () => {
     await expect(page).toHaveURL(/\/recipes$/);
   });
 
-  test("another user's private recipe answers as a missing one: 404 and Recipe Not Found, for users and visitors", async ({ page, browser }) => {
-    const recipe = await createRecipe(await apiAs("owner"), { title: "Olsen Family Secret Stew" });
-    const res = await (await apiAs("other")).get(`/api/recipes/${recipe.id}`);
+  test("another user's private recipe answers as a missing one: 404 and Recipe Not Found, for users and visitors", async ({ page, browser, cook, owner }) => {
+    const recipe = await createRecipe(cook.api, { title: "Olsen Family Secret Stew" });
+    const res = await owner.api.get(`/api/recipes/${recipe.id}`);
     expect(res.status()).toBe(404);
     expect(await res.json()).toMatchObject({ code: "NOT_FOUND", message: "Recipe not found" });
 
-    await signInPage(page, "other");
+    await signInAs(page, owner);
     const requests = countRecipeRequests(page, recipe.id);
     await page.goto(`/recipe/${recipe.id}`);
     await expect(page.getByRole("heading", { level: 1, name: "Recipe Not Found" })).toBeVisible();
@@ -187,8 +188,8 @@ test.describe("recipe detail, load states", () => {
     await expect(visitor.getByRole("heading", { level: 1, name: "Recipe Not Found" })).toBeVisible();
     await visitor.close();
 
-    // The owner sees it.
-    await signInPage(page, "owner");
+    // Its author sees it.
+    await signInAs(page, cook);
     await page.goto(`/recipe/${recipe.id}`);
     await expect(page.getByRole("heading", { level: 1, name: "Olsen Family Secret Stew" })).toBeVisible();
   });

@@ -1,13 +1,14 @@
-import { expect, test, type Page } from "@playwright/test";
-import { apiAs, listRecipes, resetFavorites, signInPage } from "./support/recipes";
+import type { Page } from "@playwright/test";
+import { expect, signInAs, test } from "./support/fixtures";
+import { listRecipes, resetFavorites } from "./support/recipes";
 
 const favoriteButton = (page: Page) => page.getByTestId("favorite-button");
 const toast = (page: Page) => page.locator("[data-sonner-toast]");
 
-test("add and remove a favourite from the recipe page, with toasts; it lasts across reloads", async ({ page, request }) => {
-  await resetFavorites("owner");
+test("add and remove a favourite from the recipe page, with toasts; it lasts across reloads", async ({ page, request, cook }) => {
+  await resetFavorites(cook);
   const recipe = (await listRecipes(request, "page=3")).recipes[0]!;
-  await signInPage(page, "owner");
+  await signInAs(page, cook);
   await page.goto(`/recipe/${recipe.id}`);
   await expect(favoriteButton(page)).toHaveText("Add to Favorites");
   await favoriteButton(page).click();
@@ -27,10 +28,10 @@ test("add and remove a favourite from the recipe page, with toasts; it lasts acr
   expect(((await (await page.request.get("/api/favorites")).json()) as { recipeIds: string[] }).recipeIds).toEqual([]);
 });
 
-test("the duplicate: the API answers 409 'Recipe already in favorites', and the page says so", async ({ page, request }) => {
-  await resetFavorites("owner");
+test("the duplicate: the API answers 409 'Recipe already in favorites', and the page says so", async ({ page, request, cook }) => {
+  await resetFavorites(cook);
   const recipe = (await listRecipes(request, "page=4")).recipes[0]!;
-  const api = await apiAs("owner");
+  const api = cook.api;
   const first = await api.post("/api/favorites", { data: { recipeId: recipe.id } });
   expect(first.status()).toBe(201);
   const second = await api.post("/api/favorites", { data: { recipeId: recipe.id } });
@@ -40,7 +41,7 @@ test("the duplicate: the API answers 409 'Recipe already in favorites', and the 
   expect((await api.delete(`/api/favorites/${recipe.id}`)).status()).toBe(404);
 
   // The page believes it is not a favourite; meanwhile another tab adds it.
-  await signInPage(page, "owner");
+  await signInAs(page, cook);
   await page.goto(`/recipe/${recipe.id}`);
   await expect(favoriteButton(page)).toHaveText("Add to Favorites");
   expect((await api.post("/api/favorites", { data: { recipeId: recipe.id } })).status()).toBe(201);
@@ -52,10 +53,10 @@ test("the duplicate: the API answers 409 'Recipe already in favorites', and the 
   await expect(favoriteButton(page)).toHaveText("Remove from Favorites");
 });
 
-test("favourite errors of section 8, with the optimistic change rolled back", async ({ page, request }) => {
-  await resetFavorites("owner");
+test("favourite errors of section 8, with the optimistic change rolled back", async ({ page, request, cook }) => {
+  await resetFavorites(cook);
   const recipe = (await listRecipes(request, "page=5")).recipes[0]!;
-  await signInPage(page, "owner");
+  await signInAs(page, cook);
   await page.goto(`/recipe/${recipe.id}`);
   await expect(favoriteButton(page)).toHaveText("Add to Favorites");
 
@@ -94,13 +95,13 @@ test("favourite errors of section 8, with the optimistic change rolled back", as
   await expect(favoriteButton(page)).toHaveText("Remove from Favorites");
 });
 
-test("user B never sees user A's favourites", async ({ page, request }) => {
-  await resetFavorites("owner");
-  await resetFavorites("other");
+test("user B never sees user A's favourites", async ({ page, request, cook, owner }) => {
+  await resetFavorites(cook);
+  await resetFavorites(owner);
   const recipe = (await listRecipes(request, "page=6")).recipes[0]!;
-  expect((await (await apiAs("owner")).post("/api/favorites", { data: { recipeId: recipe.id } })).status()).toBe(201);
-  expect(((await (await (await apiAs("other")).get("/api/favorites")).json()) as { recipeIds: string[] }).recipeIds).toEqual([]);
-  await signInPage(page, "other");
+  expect((await cook.api.post("/api/favorites", { data: { recipeId: recipe.id } })).status()).toBe(201);
+  expect(((await (await owner.api.get("/api/favorites")).json()) as { recipeIds: string[] }).recipeIds).toEqual([]);
+  await signInAs(page, owner);
   await page.goto("/recipes?favorites=true");
   await expect(page.getByText("You haven't favorited any recipes yet.")).toBeVisible();
   await page.goto(`/recipe/${recipe.id}`);

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { minutesLabel, timeLabel } from "@sierra/shared";
-import { apiAs, listRecipes, resetFavorites, signInPage } from "./support/recipes";
+import { expect, signInAs, test } from "./support/fixtures";
+import { listRecipes, resetFavorites } from "./support/recipes";
 
 const VISITOR_SUBTITLE = "Browse our collection of recipes, written for home cooks.";
 const USER_SUBTITLE = "Browse the recipes Sierra has generated for you, together with our recipe collection.";
@@ -47,7 +48,7 @@ test.describe("recipes list, as a visitor", () => {
     }
   });
 
-  test("6 skeleton cards while the list loads", async ({ page }) => {
+  test("6 skeleton cards while the list loads in the app (a visitor's first visit arrives rendered)", async ({ page }) => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/recipes?*", async (route) => {
@@ -58,7 +59,8 @@ test.describe("recipes list, as a visitor", () => {
       await gate;
       await route.continue();
     });
-    await page.goto("/recipes");
+    await page.goto("/about");
+      await page.getByRole("contentinfo").getByRole("link", { name: "Recipe Database" }).click();
     await expect(page.getByTestId("recipe-card-skeleton")).toHaveCount(6);
     await expect(page.getByRole("status").getByText("Loading recipes...")).toBeAttached();
     release();
@@ -195,9 +197,9 @@ test.describe("recipes list, as a visitor", () => {
 });
 
 test.describe("recipes list, signed in", () => {
-  test("subtitle, favourites toggle and popover, the favourites and filter hints", async ({ page }) => {
-    await resetFavorites("owner");
-    await signInPage(page, "owner");
+  test("subtitle, favourites toggle and popover, the favourites and filter hints", async ({ page, cook }) => {
+    await resetFavorites(cook);
+    await signInAs(page, cook);
     await page.goto("/recipes");
     await expect(page.getByText(USER_SUBTITLE)).toBeVisible();
     await expect(page.getByRole("region", { name: "Sign in for personalized recipes" })).toHaveCount(0);
@@ -227,7 +229,7 @@ test.describe("recipes list, signed in", () => {
     await page.keyboard.press("Escape");
 
     // After favouriting two recipes, favourites-only lists exactly those.
-    const api = await apiAs("owner");
+    const api = cook.api;
     const some = (await listRecipes(api, "page=2")).recipes.slice(0, 2);
     for (const r of some) expect((await api.post("/api/favorites", { data: { recipeId: r.id } })).status()).toBe(201);
     await page.reload();
@@ -240,12 +242,12 @@ test.describe("recipes list, signed in", () => {
     await expect(page.getByText(FILTERS_HINT)).toBeVisible();
   });
 
-  test("the user's own private recipe is listed for them and not for visitors", async ({ page, request }) => {
-    const mine = await (await apiAs("owner")).post("/api/recipes", {
+  test("the user's own private recipe is listed for them and not for visitors", async ({ page, request, cook }) => {
+    const mine = await cook.api.post("/api/recipes", {
       data: { title: "Zanzibar Private Pilau", ingredients: ["1 cup rice"], steps: ["Cook it."], categories: ["Dinner"] },
     });
     expect(mine.status()).toBe(201);
-    await signInPage(page, "owner");
+    await signInAs(page, cook);
     await page.goto("/recipes?q=Zanzibar%20Private%20Pilau");
     await expect(cards(page).first()).toContainText("Zanzibar Private Pilau");
     expect((await listRecipes(request, "q=Zanzibar%20Private%20Pilau")).recipes.map((r) => r.title)).not.toContain("Zanzibar Private Pilau");

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
 /** Requests for the recipe list (not images, not categories), in order. */
 function listRequests(page: Page): string[] {

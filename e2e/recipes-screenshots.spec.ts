@@ -1,13 +1,13 @@
-import { expect, test } from "@playwright/test";
 import { setTheme } from "./support/axe";
-import { apiAs, createRecipe, listRecipes, resetFavorites, signInPage } from "./support/recipes";
+import { expect, signInAs, test } from "./support/fixtures";
+import { createRecipe, listRecipes, resetFavorites } from "./support/recipes";
 
 /** For people to look at, not part of `npm test`: `SCREENSHOTS=1 npx playwright test e2e/recipes-screenshots`. */
 test.skip(!process.env.SCREENSHOTS, "screenshots only with SCREENSHOTS=1");
 
 for (const theme of ["light", "dark"] as const) {
   for (const width of [375, 1280]) {
-    test(`recipes screenshots ${theme} ${width}`, async ({ page, request }) => {
+    test(`recipes screenshots ${theme} ${width}`, async ({ page, request, cook, owner }) => {
       test.setTimeout(120_000);
       await setTheme(page, theme);
       await page.setViewportSize({ width, height: 900 });
@@ -31,9 +31,9 @@ for (const theme of ["light", "dark"] as const) {
       await page.goto("/recipe/not-a-uuid");
       await shot("invalid-id");
 
-      const own = await createRecipe(await apiAs("owner"), { ingredients: ["2 cups moon rocks", "1 pinch stardust"] });
-      await resetFavorites("owner");
-      await signInPage(page, "owner");
+      const own = await createRecipe(cook.api, { ingredients: ["2 cups moon rocks", "1 pinch stardust"] });
+      await resetFavorites(cook);
+      await signInAs(page, cook);
       await page.goto("/recipes?mealType=Dinner");
       await expect(page.getByTestId("recipe-card").first()).toBeVisible();
       await page.waitForLoadState("networkidle");
@@ -51,7 +51,7 @@ for (const theme of ["light", "dark"] as const) {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await shot("detail-no-nutrition");
 
-      await signInPage(page, "other");
+      await signInAs(page, owner);
       await page.goto(`/recipe/${own.id}`);
       await expect(page.getByRole("heading", { level: 1, name: "Recipe Not Found" })).toBeVisible();
       await shot("private-not-found");

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { ADMIN_PAGES, PUBLIC_PAGES, signInContext } from "./support/pages";
+import type { Page } from "@playwright/test";
+import { expect, signInAs, test } from "./support/fixtures";
+import { ADMIN_PAGES, PUBLIC_PAGES } from "./support/pages";
 
 /**
  * The CSP has no 'unsafe-eval' and no inline scripts: no page may trip it. Violations are
@@ -15,7 +16,7 @@ async function watchViolations(page: Page) {
 
 const violations = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 
-test("no page trips the Content Security Policy, signed out or signed in", async ({ page }) => {
+test("no page trips the Content Security Policy, signed out or signed in", async ({ page, admin }) => {
   await watchViolations(page);
   const found: string[] = [];
   for (const path of [...PUBLIC_PAGES, "/recipes", "/meal-plans"]) {
@@ -23,7 +24,7 @@ test("no page trips the Content Security Policy, signed out or signed in", async
     await page.waitForLoadState("networkidle");
     found.push(...(await violations(page)).map((v) => `${path}: ${v}`));
   }
-  await signInContext(page);
+  await signInAs(page, admin);
   for (const path of [...ADMIN_PAGES, "/meal-plans", "/profile", "/recipes"]) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");

@@ -1,7 +1,8 @@
-import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { request as playwrightRequest } from "@playwright/test";
 import { setTheme } from "./support/axe";
+import { BASE_URL, expect, test } from "./support/fixtures";
 import { currentCode } from "./support/two-factor";
-import { baseURL, createVerifiedUser, signInByApi, signInThroughUi } from "./support/users";
+import { createVerifiedUser, signInByApi, signInThroughUi } from "./support/users";
 
 /** Not part of `npm test`: `SCREENSHOTS=1 npx playwright test e2e/security-screenshots` writes screenshots/security-*.png. */
 test.skip(!process.env.SCREENSHOTS, "screenshots are for people to look at");
@@ -21,7 +22,7 @@ for (const theme of ["light", "dark"] as const) {
       await setTheme(page, theme);
       await page.setViewportSize({ width, height: 900 });
       const user = await createVerifiedUser(request, "Jordan Rivera");
-      const phone = await playwrightRequest.newContext({ baseURL: baseURL(), userAgent: IPHONE });
+      const phone = await playwrightRequest.newContext({ baseURL: BASE_URL, userAgent: IPHONE });
       await signInByApi(phone, user);
       await signInByApi(page.request, user);
 

@@ -1,5 +1,6 @@
-import { expect, test, type Browser } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
 import { createVerifiedUser, signInByApi } from "./support/users";
 
 async function signedInBrowser(browser: Browser, user: { email: string; password: string }) {

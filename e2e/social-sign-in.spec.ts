@@ -3,9 +3,10 @@ import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { OIDC_TEST_CLIENT, startOidcTestProvider } from "../apps/server/src/testing/oidc-test-provider";
 import { expectNoSeriousA11yViolations, setTheme } from "./support/axe";
+import { expect, test } from "./support/fixtures";
 import { uniqueEmail } from "./support/users";
 
 /**

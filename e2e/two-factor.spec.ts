@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
 import { currentCode, setUpTwoFactor } from "./support/two-factor";
 import { createVerifiedUser, signInThroughUi } from "./support/users";
 

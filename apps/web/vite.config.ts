@@ -22,8 +22,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
-      // Two pages: the app (index.html) and the prerendered landing page's own script.
-      ...(isSsrBuild ? {} : { input: { index: "index.html", boot: "src/landing/boot.ts" } }),
+      // The browser's: the app (index.html), the prerendered landing page's own script, and the first
+      // script of a page rendered on the server. The server's: the landing page rendered at build
+      // time, and visitors' pages rendered per request (docs/decisions/041).
+      input: (isSsrBuild
+        ? { "render-landing": "src/landing/render-landing.tsx", "render-page": "src/ssr/render-page.tsx" }
+        : { index: "index.html", boot: "src/landing/boot.ts", "ssr-boot": "src/ssr/boot.ts" }) as Record<string, string>,
       output: {
         // Zod and its eval switch (src/zod-jitless.ts) in one chunk that loads only where forms are.
         codeSplitting: { groups: [{ name: "zod", test: /node_modules[\\/]zod[\\/]|src[\\/]zod-jitless\.ts$/ }] },

@@ -1,6 +1,5 @@
-import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config";
-import { baseURL, createVerifiedUser, signInByApi } from "./users";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { BASE_URL, expect, type Member } from "./fixtures";
 
 /** Dates a few days and a year out, so the fixtures never turn into the past. */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -51,15 +50,6 @@ export async function mockSubscription(page: Page, state: keyof typeof SUBSCRIPT
   );
 }
 
-/** A new verified user, signed in in the page's browser context (page.request shares its cookies). */
-export async function newSignedInUser(page: Page, name = "Bailey Buyer") {
-  const user = await createVerifiedUser(page.request, name);
-  await page.context().clearCookies();
-  await signInByApi(page.request, user);
-  const me = (await (await page.request.get("/api/me")).json()) as { user: { id: string } };
-  return { ...user, id: me.user.id };
-}
-
 export const TEST_CARDS = { ok: "4242 4242 4242 4242", declined: "4000 0000 0000 0002", failsAtRenewal: "4000 0000 0000 0341" };
 
 /** Fills the sandbox checkout's or portal's card form. */
@@ -72,54 +62,40 @@ export async function fillCard(page: Page, number: string) {
 
 /** POST /api/billing/checkout as the page's user: the sandbox checkout's address. */
 export async function checkoutUrl(request: APIRequestContext, planType = "dinner"): Promise<string> {
-  const res = await request.post("/api/billing/checkout", { data: { planType, billingInterval: "12_months" }, headers: { origin: baseURL() } });
+  const res = await request.post("/api/billing/checkout", { data: { planType, billingInterval: "12_months" }, headers: { origin: BASE_URL } });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { url: string }).url;
 }
 
 /** Pays a sandbox checkout through its API (the checkout page itself is tested separately). */
 export async function payByApi(request: APIRequestContext, url: string, card = TEST_CARDS.ok): Promise<void> {
-  const id = new URL(url, baseURL()).pathname.split("/").pop();
+  const id = new URL(url, BASE_URL).pathname.split("/").pop();
   const res = await request.post(`/api/billing/sandbox/checkout/${id}/pay`, {
     data: { cardNumber: card, expiry: "12/34", cvc: "123", name: "Bailey Buyer" },
-    headers: { origin: baseURL() },
+    headers: { origin: BASE_URL },
   });
   expect(res.status(), await res.text()).toBe(200);
 }
 
-async function asAdmin<T>(fn: (admin: APIRequestContext) => Promise<T>): Promise<T> {
-  const admin = await playwrightRequest.newContext({ baseURL: baseURL(), extraHTTPHeaders: { origin: baseURL() } });
-  try {
-    await signInByApi(admin, E2E_ADMIN, "admin sign-in");
-    return await fn(admin);
-  } finally {
-    await admin.dispose();
-  }
-}
-
 /** The admin moves one user's sandbox subscription clock (trial end, renewal or period end). */
-export async function advanceSandbox(userId: string, to: "trial_end" | "renewal" | "period_end"): Promise<void> {
-  await asAdmin(async (admin) => {
-    const res = await admin.post("/api/admin/billing/sandbox/advance", { data: { userId, to } });
-    expect(res.status(), await res.text()).toBe(200);
-  });
+export async function advanceSandbox(admin: Member, userId: string, to: "trial_end" | "renewal" | "period_end"): Promise<void> {
+  const res = await admin.api.post("/api/admin/billing/sandbox/advance", { data: { userId, to } });
+  expect(res.status(), await res.text()).toBe(200);
 }
 
 /** How many accounts the admin's user search finds for exactly this e-mail. */
-export async function accountsWithEmail(email: string): Promise<number> {
-  return asAdmin(async (admin) => {
-    const res = await admin.get(`/api/admin/users?search=${encodeURIComponent(email)}`);
-    expect(res.status()).toBe(200);
-    const { users } = (await res.json()) as { users: { email: string | null }[] };
-    return users.filter((u) => u.email?.toLowerCase() === email.toLowerCase()).length;
-  });
+export async function accountsWithEmail(admin: Member, email: string): Promise<number> {
+  const res = await admin.api.get(`/api/admin/users?search=${encodeURIComponent(email)}`);
+  expect(res.status()).toBe(200);
+  const { users } = (await res.json()) as { users: { email: string | null }[] };
+  return users.filter((u) => u.email?.toLowerCase() === email.toLowerCase()).length;
 }
 
 /** Whether the server lets the page's user plan a dinner (a recipe in tomorrow's dinner slot). */
 export async function canPlanDinner(request: APIRequestContext): Promise<boolean> {
   const recipes = (await (await request.get("/api/recipes?q=chicken")).json()) as { recipes: { id: string }[] };
   const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-  const res = await request.put(`/api/meal-plans/slots/${tomorrow}/dinner`, { data: { recipeId: recipes.recipes[0]?.id }, headers: { origin: baseURL() } });
+  const res = await request.put(`/api/meal-plans/slots/${tomorrow}/dinner`, { data: { recipeId: recipes.recipes[0]?.id }, headers: { origin: BASE_URL } });
   if (res.status() === 200) return true;
   expect(res.status(), await res.text()).toBe(403);
   return false;

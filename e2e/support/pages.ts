@@ -1,7 +1,3 @@
-import type { Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config";
-import { signInByApi } from "./users";
-
 /** Every page of the foundation, by who can see it. */
 export const PUBLIC_PAGES = [
   "/",
@@ -24,8 +20,3 @@ export const PUBLIC_PAGES = [
 ];
 
 export const ADMIN_PAGES = ["/dashboard", "/admin", "/help", "/subscription", "/pantry", "/shopping-lists"];
-
-/** Signs the browser context in through the API (cookies land in the context). */
-export async function signInContext(page: Page, email = E2E_ADMIN.email, password = E2E_ADMIN.password) {
-  await signInByApi(page.request, { email, password });
-}

@@ -1,57 +1,9 @@
-import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import type { RecipeDetail, RecipeInput, RecipeListResponse } from "@sierra/shared";
-import { createVerifiedUser, signInByApi } from "./users";
-
-/** The app under test; E2E_PORT moves it. */
-export const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
-
-export type TestUser = Awaited<ReturnType<typeof createVerifiedUser>>;
-
-/**
- * Sign-ups are rate limited per IP (10 per 10 minutes) and sign-ins too (20 a
- * minute), and the whole E2E run shares one server. So the recipe specs share
- * two accounts per worker, each signed in once; the API context keeps the session
- * and pages get its cookies. Tests reset the state they depend on (favourites).
- */
-export type PoolName = "owner" | "other";
-const pool = new Map<PoolName, Promise<{ user: TestUser; api: APIRequestContext }>>();
-
-async function makePoolUser(name: PoolName) {
-  const api = await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { origin: BASE_URL } });
-  const user = await createVerifiedUser(api, name === "owner" ? "Casey Cook" : "Robin Other");
-  await signInByApi(api, user);
-  return { user, api };
-}
-
-function poolEntry(name: PoolName) {
-  let entry = pool.get(name);
-  if (!entry) {
-    entry = makePoolUser(name);
-    pool.set(name, entry);
-  }
-  return entry;
-}
-
-/** One of the two shared test accounts. */
-export async function poolUser(name: PoolName): Promise<TestUser> {
-  return (await poolEntry(name)).user;
-}
-
-/** An API client signed in as the shared account (do not dispose it). */
-export async function apiAs(name: PoolName): Promise<APIRequestContext> {
-  return (await poolEntry(name)).api;
-}
-
-/** Signs the page's browser context in as the shared account, by copying its session cookies. */
-export async function signInPage(page: Page, name: PoolName) {
-  const { api } = await poolEntry(name);
-  await page.context().clearCookies();
-  await page.context().addCookies((await api.storageState()).cookies);
-}
+import { expect, type Member } from "./fixtures";
 
 /** Starts a test with no favourites. */
-export async function resetFavorites(name: PoolName) {
-  const api = await apiAs(name);
+export async function resetFavorites({ api }: Member) {
   const res = await api.get("/api/favorites");
   expect(res.status()).toBe(200);
   for (const id of ((await res.json()) as { recipeIds: string[] }).recipeIds) {

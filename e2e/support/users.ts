@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 import { randomInt } from "node:crypto";
+import { BASE_URL } from "../../playwright.config";
 import { latestLinkFor } from "./mailbox";
 
 let counter = 0;
@@ -28,13 +29,12 @@ function clientAddressHeaders(): { "x-forwarded-for": string } {
   return { "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
 }
 
-/** A registered, verified account made through the API (not the UI under test). */
+/** A registered, verified account made through the API (not the UI under test); fixtures.ts builds its members on it. */
 export async function createVerifiedUser(request: APIRequestContext, name = "Casey Cook") {
   const email = uniqueEmail("cook");
-  const origin = new URL(test_baseURL()).origin;
-  const res = await request.post("/api/auth/sign-up/email", {
+  const res = await request.post(`${BASE_URL}/api/auth/sign-up/email`, {
     data: { name, email, password: PASSWORD, phoneNumber: "+1 (555) 123-4567" },
-    headers: { origin, ...clientAddressHeaders() },
+    headers: { origin: BASE_URL, ...clientAddressHeaders() },
   });
   expect(res.status()).toBe(200);
   const link = await latestLinkFor(request, email, "/api/auth/verify-email");
@@ -45,18 +45,12 @@ export async function createVerifiedUser(request: APIRequestContext, name = "Cas
 
 /** Signs an API context (or a page's own request context) in through the API, from its own client address. */
 export async function signInByApi(request: APIRequestContext, credentials: { email: string; password: string }, label = "sign-in") {
-  const res = await request.post(`${test_baseURL()}/api/auth/sign-in/email`, {
+  const res = await request.post(`${BASE_URL}/api/auth/sign-in/email`, {
     data: { email: credentials.email, password: credentials.password },
-    headers: { origin: test_baseURL(), ...clientAddressHeaders() },
+    headers: { origin: BASE_URL, ...clientAddressHeaders() },
   });
   expect(res.status(), label).toBe(200);
 }
-
-function test_baseURL(): string {
-  return `http://localhost:${process.env.E2E_PORT ?? 3100}`;
-}
-
-export const baseURL = test_baseURL;
 
 export async function signInThroughUi(page: Page, email: string, password: string) {
   await page.setExtraHTTPHeaders(clientAddressHeaders());

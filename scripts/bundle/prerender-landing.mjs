@@ -2,7 +2,7 @@
 // writes dist/index.html as the landing page rendered at build time, with the page's own small
 // script (src/landing/boot.ts) in place of the app's (issue 14, docs/decisions/032).
 import { createHash } from "node:crypto";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -33,5 +33,4 @@ const page = index
   .replace('<div id="root"></div>', `<div id="root">${renderLanding()}</div>`);
 if (!page.includes(boot.file) || page.includes(`src="/${app.file}"`) || !page.includes("<main")) throw new Error("prerendering the landing page went wrong");
 writeFileSync(join(dist, "index.html"), page);
-rmSync(ssrDir, { recursive: true, force: true });
 console.log(`prerendered the landing page: ${Math.round(page.length / 1024)} KB of HTML`);

@@ -1,19 +1,26 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { Providers } from "./app/providers";
 import { AppRoutes } from "./app/router";
+import { adoptServerRender } from "./ssr/server-render-state";
 import "./index.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Missing #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Providers>
-  </StrictMode>,
+// The first render runs as a transition: React yields to the browser every few milliseconds
+// instead of holding the main thread for the whole page (issue 14, total blocking time).
+void adoptServerRender().then(() =>
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <Providers>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </Providers>
+      </StrictMode>,
+    ),
+  ),
 );

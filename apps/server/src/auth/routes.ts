@@ -14,6 +14,11 @@ import { signUpBodySchema, twoFactorDisableSchema } from "@sierra/shared";
 import { validationHook } from "../http/validation";
 import { signOutEverywhere } from "./sign-out-everywhere";
 import { disableTwoFactor } from "./two-factor-disable";
+import { asJson } from "../http/cached-json";
+import type { Auth } from "./auth";
+
+/** What GET /api/auth/get-session answers a signed-in browser (visitors get null). */
+type AuthSession = Auth["$Infer"]["Session"];
 
 /**
  * better-auth endpoints the app does not offer, because they bypass its own rules:
@@ -54,4 +59,6 @@ export const authRoutes = new Hono<InfraEnv>()
   })
   .post("/sign-out", signOutEverywhere)
   .post("/two-factor/disable", zValidator("json", twoFactorDisableSchema, validationHook), (c) => disableTwoFactor(c, c.req.valid("json")))
+  // Named only so the web's hc client knows its answer; better-auth handles it like every other path.
+  .get("/get-session", async (c) => asJson<AuthSession | null>(await c.get("deps").auth.handler(c.req.raw)))
   .on(["GET", "POST"], "/*", (c) => c.get("deps").auth.handler(c.req.raw));

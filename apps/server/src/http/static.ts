@@ -1,17 +1,20 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { InfraEnv } from "./context";
+import type { CachedResponse } from "../cache/response-cache";
+import { ifNoneMatches } from "./cached-json";
 import { compressedVariants, pickEncoding } from "./content-encoding";
 import { pageShells, type RoutePreload } from "./page-shells";
+import { serverRenderer, type ServerRenderer } from "./server-render";
 
 /**
  * Serves the built web app: "/" gets the prerendered landing page (index.html), every other
  * non-file path the app's shell (app.html) so the client router decides (docs/decisions/032).
  * The build writes .br and .gz copies beside each file; the client gets the smallest it accepts.
  */
-export function webAppRoutes(webDist: string) {
+export function webAppRoutes(webDist: string, fetchApp: (request: Request, env: unknown) => Response | Promise<Response>) {
   const app = new Hono<InfraEnv>();
   const shellFile = join(webDist, "app.html");
   if (!existsSync(shellFile)) {
@@ -20,7 +23,13 @@ export function webAppRoutes(webDist: string) {
   const preloadsFile = join(webDist, "route-preloads.json");
   const routes = existsSync(preloadsFile) ? (JSON.parse(readFileSync(preloadsFile, "utf8")) as RoutePreload[]) : [];
   const shellFor = pageShells(readFileSync(shellFile, "utf8"), routes);
-  const landingHtml = compressedVariants(readFileSync(join(webDist, "index.html")));
+  const landingFile = readFileSync(join(webDist, "index.html"), "utf8");
+  const landingHtml = compressedVariants(landingFile);
+  const manifest = readManifest(webDist);
+  const render = serverRenderer(join(webDist, "..", "dist-ssr"), fetchApp, {
+    theme: /<script src="\/assets\/theme-[^"]+\.js"><\/script>/.exec(landingFile)?.[0] ?? null,
+    boot: manifest["src/ssr/boot.ts"]?.file ?? null,
+  });
   // Asset names carry their content hash, so a browser may keep them for good. Set after the
   // file is served: serve-static's onFound runs once its response is already built.
   app.use("/assets/*", async (c, next) => {
@@ -35,14 +44,39 @@ export function webAppRoutes(webDist: string) {
   const publicFiles = serveStatic({ root: webDist, precompressed: true });
   const notAFile = /^\/(((index|app)\.html)(\.br|\.gz)?|\..*|route-preloads\.json.*)?$/;
   app.use("*", async (c, next) => (notAFile.test(c.req.path) ? next() : publicFiles(c, next)));
-  app.get("*", (c) => {
-    const page = c.req.path === "/" ? landingHtml : shellFor(c.req.path);
+  app.get("*", async (c) => {
     const encoding = pickEncoding(c.req.header("Accept-Encoding"));
     c.header("Cache-Control", "no-cache");
-    c.header("Vary", "Accept-Encoding");
     c.header("Content-Type", "text/html; charset=UTF-8");
+    const shell = c.req.path === "/" ? landingHtml : shellFor(c.req.path);
+    const rendered = render && c.req.path !== "/" ? await renderSafely(c, render, shell.identity.toString()) : null;
+    if (rendered === null) {
+      c.header("Vary", "Accept-Encoding");
+      if (encoding !== "identity") c.header("Content-Encoding", encoding);
+      return c.body(new Uint8Array(shell[encoding]));
+    }
+    // Whether the page was rendered for a visitor depends on the session cookie.
+    c.header("Vary", "Cookie, Accept-Encoding");
+    c.header("ETag", rendered.etag);
+    if (ifNoneMatches(c.req.header("If-None-Match"), rendered.etag)) return c.body(null, 304);
     if (encoding !== "identity") c.header("Content-Encoding", encoding);
-    return c.body(new Uint8Array(page[encoding]));
+    return c.body(new Uint8Array(rendered.encoded()[encoding]));
   });
   return app;
+}
+
+/** A page that fails to render on the server is still served: the shell, and the app renders it. */
+async function renderSafely(c: Context<InfraEnv>, render: ServerRenderer, shellHtml: string): Promise<CachedResponse | null> {
+  try {
+    return await render(c, shellHtml);
+  } catch (error) {
+    console.error(`server rendering ${c.req.path} failed:`, error);
+    return null;
+  }
+}
+
+/** The web build's record of its entries and their hashed files. */
+function readManifest(webDist: string): Record<string, { file: string } | undefined> {
+  const file = join(webDist, ".vite", "manifest.json");
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, { file: string }>) : {};
 }

@@ -17,7 +17,8 @@ mkdirSync(join(dist, ".vite"));
 writeFileSync(join(dist, ".vite", "manifest.json"), "{}");
 writeFileSync(join(dist, "route-preloads.json"), "[]");
 precompress(dist);
-const app = webAppRoutes(dist);
+// No server renderer in this build (no dist-ssr beside it): every page is the shell.
+const app = webAppRoutes(dist, () => new Response(null, { status: 500 }));
 const get = (path: string, acceptEncoding?: string) => app.request(path, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
 
 describe("precompressed web assets", () => {

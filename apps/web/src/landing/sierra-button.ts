@@ -3,6 +3,7 @@ import { SIERRA_BUTTON_ID, SIERRA_OPEN_PARAM, SIERRA_PANEL_ID } from "@/features
 
 async function signedIn(): Promise<boolean> {
   try {
+    // A raw fetch on purpose: the landing page's 1 KB script must not pull in the hc client (decision 032).
     const res = await fetch("/api/auth/get-session", { credentials: "same-origin" });
     return res.ok && Boolean(await res.json());
   } catch {

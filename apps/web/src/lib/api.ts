@@ -1,9 +1,20 @@
-import { hc } from "hono/client";
+import { hc, type ClientResponse } from "hono/client";
+import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { AppType } from "@sierra/server";
+/**
+ * How the app's API requests travel: the browser's fetch, or, when the server renders a page
+ * (ssr/render-page.tsx), straight into the server's own routes without a socket.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function setTransport(next: typeof fetch) {
+  transport = next;
+}
 
 /** Typed API client: request and response types come from the server's routes. */
-export const api = hc<AppType>("/api", { init: { credentials: "same-origin" } });
+export const api = hc<AppType>("/api", { init: { credentials: "same-origin" }, fetch: (input: RequestInfo | URL, init?: RequestInit) => transport(input, init) });
 
+/** Every API error carries the HTTP status and the server's stable `code`; screens decide by those, not by the text. */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -14,10 +25,22 @@ export class ApiError extends Error {
   }
 }
 
-/** Turns a non-2xx response into an ApiError carrying the server's message. */
-export async function unwrap<T>(responsePromise: Promise<{ ok: boolean; status: number; json: () => Promise<unknown> }>): Promise<T> {
-  const res = await responsePromise;
-  const body = (await res.json().catch(() => null)) as { message?: string; code?: string } | null;
-  if (!res.ok) throw new ApiError(body?.message ?? `Request failed (${res.status})`, res.status, body?.code);
-  return body as T;
+/** The body of a response's 2xx variants, as the server's route declares it (JSON only). */
+export type OkBody<R> = R extends ClientResponse<infer T, infer S, infer F> ? (S extends SuccessStatusCode ? (F extends "json" ? T : unknown) : never) : never;
+
+type AnyResponse = ClientResponse<unknown, number, string>;
+
+/**
+ * Awaits an `api` call: a 2xx answer gives its typed body; anything else throws an ApiError with
+ * the server's status, code and message. Without a message from the server the error says
+ * `fallback` (a screen's own text), else "Request failed (status)".
+ */
+export async function unwrap<R extends AnyResponse>(response: Promise<R>, fallback?: string): Promise<OkBody<R>> {
+  const res = await response;
+  const body = (await res.json().catch(() => null)) as { message?: unknown; code?: unknown } | null;
+  if (!res.ok) {
+    const message = typeof body?.message === "string" && body.message ? body.message : (fallback ?? `Request failed (${res.status})`);
+    throw new ApiError(message, res.status, typeof body?.code === "string" ? body.code : undefined);
+  }
+  return body as OkBody<R>;
 }

@@ -1,10 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { addMealSchema, mealPlanMessages, mealPlanQuerySchema, slotParamsSchema } from "@sierra/shared";
+import { addMealSchema, mealPlanMessages, mealPlanQuerySchema, slotParamsSchema, type MealPlanResponse } from "@sierra/shared";
 import type { AppEnv } from "../../app-deps";
 import { currentUser, requireUser } from "../../http/session";
 import { validate } from "../../http/validation";
 import { errorBody } from "../../http/errors";
+import { sendJsonText } from "../../http/cached-json";
 import { addMeal, deletePlan, loadMealPlanJson, removeMeal } from "./service";
 
 export const mealPlanRoutes = new Hono<AppEnv>()
@@ -13,7 +14,7 @@ export const mealPlanRoutes = new Hono<AppEnv>()
     const { db, caches, now } = c.get("deps");
     const { view, date } = c.req.valid("query");
     try {
-      return c.body(await loadMealPlanJson(db, caches.planViews, currentUser(c).id, view, date, now()), 200, { "content-type": "application/json" });
+      return sendJsonText<MealPlanResponse>(c, await loadMealPlanJson(db, caches.planViews, currentUser(c).id, view, date, now()));
     } catch (error) {
       // Whatever failed, the calendar shows the spec's text for a failed load.
       console.error("meal plan load failed", error);

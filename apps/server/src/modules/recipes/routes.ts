@@ -24,7 +24,7 @@ export const recipeRoutes = new Hono<AppEnv>()
     const shared = viewer === null ? catalogue.responses : null;
     const key = `recipes:${JSON.stringify([query.q ?? "", query.mealType ?? "", query.category ?? "", query.page])}`;
     const hit = shared?.get(key);
-    if (hit) return sendCached(c, hit);
+    if (hit) return sendCached<RecipeListResponse>(c, hit);
     const startedAt = shared?.begin() ?? 0;
     // A member may ask to leave out recipes with their allergens; visitors have none on record.
     // Read after a search is admitted, so a refused search costs no query.
@@ -33,7 +33,7 @@ export const recipeRoutes = new Hono<AppEnv>()
       const avoiding = allergenCheck((await readPreferences(db, viewer)).allergies);
       return { ...(await listRecipes(db, viewer, { ...query, requiredTags: avoiding.requiredTags })), avoiding };
     };
-    const reply = (page: RecipeListResponse) => (shared ? sendCached(c, shared.set(key, JSON.stringify(page), startedAt)) : c.json(page));
+    const reply = (page: RecipeListResponse) => (shared ? sendCached<RecipeListResponse>(c, shared.set(key, JSON.stringify(page), startedAt)) : c.json(page));
     if (!query.q) return reply(await list());
     const wait = searchGuard.admit(c.req.header(CLIENT_IP_HEADER) ?? "unknown", now().getTime());
     if (wait > 0) {

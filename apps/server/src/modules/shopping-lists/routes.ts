@@ -8,11 +8,13 @@ import {
   listReadQuerySchema,
   shoppingListCreateSchema,
   shoppingListRenameSchema,
+  type ShoppingListDetail,
   type ShoppingListRead,
 } from "@sierra/shared";
 import type { AppEnv } from "../../app-deps";
 import { currentUser, requireUser } from "../../http/session";
 import { validate } from "../../http/validation";
+import { sendJsonText } from "../../http/cached-json";
 import { addListItem, deleteListItem, setItemChecked } from "./items";
 import { createList, deleteList, doneShopping, regenerateList, renameList } from "./lists";
 import { listSummaries, listVersion, readListJson } from "./read";
@@ -38,7 +40,7 @@ export const shoppingListRoutes = new Hono<AppEnv>()
       const version = await listVersion(db, userId, id);
       if (version === since) return c.json({ unchanged: true, version } as ShoppingListRead);
     }
-    return c.body(await readListJson(db, userId, id), 200, { "content-type": "application/json" });
+    return sendJsonText<ShoppingListDetail>(c, await readListJson(db, userId, id));
   })
   .patch("/:id", validate("param", listId), validate("json", shoppingListRenameSchema), async (c) =>
     c.json(await renameList(c.get("deps").db, currentUser(c).id, c.req.valid("param").id, c.req.valid("json").name)),

@@ -47,7 +47,9 @@ export function AppLayout() {
           </div>
         </header>
         <BetaBanner />
-        <main id="main" className="flex-1">
+        {/* At least a screen tall: the footer starts below the fold, so a page growing as its
+            data arrives never pushes a visible footer down (layout shift, issue 14). */}
+        <main id="main" className="min-h-svh flex-1">
           <PageSuspense>
             <Outlet />
           </PageSuspense>

@@ -16,8 +16,8 @@ export function browserTimeZoneOption() {
 }
 
 /** Saves the browser's zone where the user has none; the server never overwrites a chosen zone. */
-export function saveDefaultTimeZone<Preferences = unknown>() {
-  return unwrap<Preferences>(api.profile.preferences["default-timezone"].$post({ json: { timezone: browserTimeZoneOption() } }));
+export function saveDefaultTimeZone() {
+  return unwrap(api.profile.preferences["default-timezone"].$post({ json: { timezone: browserTimeZoneOption() } }));
 }
 
 const ZONED_QUERIES = new Set(["meal-plans", "dashboard"]);
@@ -35,7 +35,7 @@ export function useSaveBrowserTimeZone() {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!userId || localStorage.getItem(savedKey(userId))) return;
-    void saveDefaultTimeZone<{ zone_saved?: boolean }>().then(
+    void saveDefaultTimeZone().then(
       (result) => {
         localStorage.setItem(savedKey(userId), "1");
         if (!result.zone_saved) return;

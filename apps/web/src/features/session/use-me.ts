@@ -4,20 +4,7 @@ import { useSession } from "./use-session";
 
 export const meQuery = queryOptions({
   queryKey: ["me"],
-  queryFn: () =>
-    unwrap<{
-      user: { id: string; email: string; name: string; role: string; emailVerified: boolean };
-      profile: { first_name: string | null; last_name: string | null; household_id: string | null };
-      subscription: {
-        subscribed: boolean;
-        plan_type: string | null;
-        billing_interval: string | null;
-        trial_active: boolean;
-        trial_end: string | null;
-        subscription_end: string | null;
-      };
-      allowedMealTypes: string[];
-    }>(api.me.$get()),
+  queryFn: () => unwrap(api.me.$get()),
 });
 
 /** Profile name, subscription and allowed meal types of the signed-in user. */

@@ -4,17 +4,15 @@ import { api, unwrap } from "@/lib/api";
 import { useSession } from "./use-session";
 
 /**
- * The user's role, loaded with 2 more tries on failure (spec). When loading
- * fails the role falls back to "user" and roleError is set for the warning icon.
+ * The user's role, loaded with 2 more tries on failure (spec: the app's general retry policy).
+ * When loading fails the role falls back to "user" and roleError is set for the warning icon.
  */
 export function useRole() {
   const session = useSession();
   const query = useQuery({
     queryKey: ["me", "role", session.data?.user.id],
-    queryFn: () => unwrap<{ role: string }>(api.me.role.$get()),
+    queryFn: () => unwrap(api.me.role.$get()),
     enabled: Boolean(session.data),
-    retry: 2,
-    retryDelay: 500,
     staleTime: 5 * 60_000,
   });
   const role = query.data?.role ?? "user";

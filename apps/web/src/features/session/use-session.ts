@@ -1,24 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError } from "@/lib/api";
+import type { InferResponseType } from "hono/client";
+import { api, unwrap } from "@/lib/api";
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  role?: string | null;
-  emailVerified: boolean;
-  twoFactorEnabled?: boolean | null;
-}
+/** better-auth's session as GET /api/auth/get-session sends it to a signed-in browser (the server's type). */
+export type SessionData = NonNullable<InferResponseType<(typeof api.auth)["get-session"]["$get"], 200>>;
+export type SessionUser = SessionData["user"];
 
-export interface SessionData {
-  user: SessionUser;
-  session: { id: string; expiresAt: string };
-}
-
-async function fetchSession(): Promise<SessionData | null> {
-  const res = await fetch("/api/auth/get-session", { credentials: "same-origin" });
-  if (!res.ok) throw new ApiError("Failed to retrieve authentication session", res.status);
-  return (await res.json()) as SessionData | null;
+function fetchSession(): Promise<SessionData | null> {
+  return unwrap(api.auth["get-session"].$get(), "Failed to retrieve authentication session");
 }
 
 export const sessionQuery = queryOptions({ queryKey: ["session"], queryFn: fetchSession, staleTime: 60_000 });

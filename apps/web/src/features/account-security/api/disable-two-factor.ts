@@ -7,7 +7,7 @@ import { sessionsQuery } from "./list-sessions";
 
 /** Turning off takes the password and a current code (from the app or a recovery code). */
 export function disableTwoFactor(input: TwoFactorDisableInput) {
-  return unwrap<{ status: boolean }>(api.auth["two-factor"].disable.$post({ json: input }));
+  return unwrap(api.auth["two-factor"].disable.$post({ json: input }));
 }
 
 export function useDisableTwoFactor() {

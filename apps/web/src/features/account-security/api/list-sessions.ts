@@ -5,7 +5,7 @@ import { api, unwrap } from "@/lib/api";
 type SessionsResponse = InferResponseType<typeof api.account.sessions.$get, 200>;
 export type AccountSession = SessionsResponse["sessions"][number];
 
-export const fetchSessions = () => unwrap<SessionsResponse>(api.account.sessions.$get());
+export const fetchSessions = () => unwrap(api.account.sessions.$get());
 
 export const sessionsQuery = queryOptions({ queryKey: ["account", "sessions"], queryFn: fetchSessions, staleTime: 15_000 });
 

@@ -4,7 +4,7 @@ import { api, ApiError, unwrap } from "@/lib/api";
 import { sessionsQuery, type AccountSession } from "./list-sessions";
 
 export function revokeSession(id: string) {
-  return unwrap<{ ok: true }>(api.account.sessions[":id"].$delete({ param: { id } }));
+  return unwrap(api.account.sessions[":id"].$delete({ param: { id } }));
 }
 
 /** Signs out one other device; it is refused on its next request. */

@@ -3,6 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { RetryAlert } from "@/components/retry-alert";
 import { useSessions, type AccountSession } from "../api/list-sessions";
 import { useRevokeSession } from "../api/revoke-session";
 import { lastSeenText, signedInText } from "../lib/last-seen";
@@ -49,12 +50,7 @@ export function ActiveSessionsCard() {
       <CardContent className="flex flex-col gap-3">
         {sessions.isPending && <Skeleton className="h-16 w-full" />}
         {sessions.isError && (
-          <p className="text-sm text-destructive" role="alert">
-            Couldn't load your sessions.{" "}
-            <Button variant="link" className="h-auto p-0" onClick={() => sessions.refetch()}>
-              Try again
-            </Button>
-          </p>
+          <RetryAlert title="Couldn't load your sessions." onRetry={() => void sessions.refetch()} retrying={sessions.isFetching} retryLabel="Try again" />
         )}
         {sessions.data && (
           <ul className="flex flex-col divide-y rounded-md border">

@@ -1,45 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { PlanType } from "@sierra/shared";
+import type { InferResponseType } from "hono/client";
 import { api, unwrap } from "@/lib/api";
 
-export interface AdminStats {
-  totalUsers: number;
-  subscribers: number;
-  activeTrials: number;
-  /** cents of paid invoices */
-  totalRevenue: number;
-  systemStatus: string;
-  /** cents a month from paying plans (trials excluded) and its split by plan */
-  monthlyRecurringRevenue: number;
-  mrrByPlan: Record<PlanType, number>;
-  trialsConverted: number;
-  pastDue: number;
-}
-
-export interface AdminUserRow {
-  id: string;
-  email: string | null;
-  created_at: string;
-  role: string;
-  email_verified: boolean;
-  subscribed: boolean;
-  plan_type: string | null;
-  trial_active: boolean;
-  trial_end: string | null;
-  subscription_end: string | null;
-  source: string;
-}
-
-export interface HealthCheck {
-  name: string;
-  status: "Operational" | "Degraded" | "Unavailable";
-  detail: string;
-  latencyMs: number;
-}
+/** The server's answers, as its routes type them (cents for money). */
+export type AdminStats = InferResponseType<typeof api.admin.stats.$get, 200>;
+export type AdminUserRow = InferResponseType<typeof api.admin.users.$get, 200>["users"][number];
+export type HealthCheck = InferResponseType<typeof api.admin.health.$get, 200>["checks"][number];
 
 export const adminStatsQuery = queryOptions({
   queryKey: ["admin", "stats"],
-  queryFn: () => unwrap<AdminStats>(api.admin.stats.$get()),
+  queryFn: () => unwrap(api.admin.stats.$get()),
 });
 
 export function useAdminStats() {
@@ -49,10 +19,7 @@ export function useAdminStats() {
 export function useAdminUsers(search: string, page: number) {
   return useQuery({
     queryKey: ["admin", "users", search, page],
-    queryFn: () =>
-      unwrap<{ users: AdminUserRow[]; total: number; page: number; pageSize: number }>(
-        api.admin.users.$get({ query: { search: search || undefined, page: String(page) } }),
-      ),
+    queryFn: () => unwrap(api.admin.users.$get({ query: { search: search || undefined, page: String(page) } })),
     placeholderData: keepPreviousData,
   });
 }
@@ -60,7 +27,7 @@ export function useAdminUsers(search: string, page: number) {
 export function useSystemHealth() {
   return useQuery({
     queryKey: ["admin", "health"],
-    queryFn: () => unwrap<{ checks: HealthCheck[] }>(api.admin.health.$get()),
+    queryFn: () => unwrap(api.admin.health.$get()),
     refetchInterval: 30_000,
   });
 }

@@ -1,4 +1,5 @@
 import { CircleAlert, CircleCheck, CircleX } from "lucide-react";
+import { RetryAlert } from "@/components/retry-alert";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -14,7 +15,7 @@ const STATUS_STYLE: Record<HealthCheck["status"], { icon: typeof CircleCheck; va
 export function SystemHealth() {
   const health = useSystemHealth();
   if (health.isPending) return <Skeleton className="h-48 w-full" />;
-  if (health.isError) return <p className="text-destructive">Failed to load dashboard data</p>;
+  if (health.isError) return <RetryAlert title="Failed to load dashboard data" onRetry={() => void health.refetch()} retrying={health.isFetching} />;
   return (
     <div className="grid gap-4 md:grid-cols-2">
       {health.data.checks.map((check) => {

@@ -4,6 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
+import { RetryAlert } from "@/components/retry-alert";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useRole } from "@/features/session/use-role";
 import { useAdminUsers } from "../api/admin-queries";
@@ -36,7 +37,7 @@ export function UserManagement() {
       {users.isPending ? (
         <Skeleton className="h-64 w-full" />
       ) : users.isError ? (
-        <p className="text-destructive">Failed to load dashboard data</p>
+        <RetryAlert title="Failed to load dashboard data" onRetry={() => void users.refetch()} retrying={users.isFetching} />
       ) : (
         <div className="overflow-x-auto rounded-md border">
           <Table>

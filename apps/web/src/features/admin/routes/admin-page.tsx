@@ -2,6 +2,7 @@ import { ShieldX } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { StatusPanel } from "@/components/status-panel";
+import { RetryAlert } from "@/components/retry-alert";
 import { useRole } from "@/features/session/use-role";
 import { useSession } from "@/features/session/use-session";
 import { useAdminStats } from "../api/admin-queries";
@@ -26,9 +27,7 @@ export function AdminPage() {
       {stats.isPending ? (
         <Skeleton className="h-28 w-full" />
       ) : stats.isError ? (
-        <p role="alert" className="text-destructive">
-          Failed to load dashboard data
-        </p>
+        <RetryAlert title="Failed to load dashboard data" onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
       ) : (
         <>
           <StatCards stats={stats.data} />

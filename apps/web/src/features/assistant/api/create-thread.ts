@@ -7,7 +7,7 @@ import { assistantKeys } from "./keys";
 
 /** POST /api/assistant/threads: a new, empty thread (the reset button). */
 export function createThread(): Promise<CurrentThreadResponse> {
-  return unwrap<CurrentThreadResponse>(api.assistant.threads.$post());
+  return unwrap(api.assistant.threads.$post());
 }
 
 /** Spec section 4: clearing the conversation creates a new thread and empties the messages. */

@@ -1,18 +1,14 @@
+import type { InferResponseType } from "hono/client";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api";
 import { assistantKeys } from "./keys";
 
-/** What the panel reads of the profile: the variety level for the empty state, the zone for time stamps. */
-export interface AssistantProfile {
-  preferences: { variety_preference: number; user_timezone: string | null };
-  member: { id: string | null };
-  /** Set when the server could not create missing rows (spec: 'Profile Incomplete'). */
-  warning: string | null;
-}
+/** The panel reads the variety level for the empty state, the zone for time stamps, and `warning` (spec: 'Profile Incomplete'). */
+export type AssistantProfile = InferResponseType<typeof api.profile.$get, 200>;
 
 /** GET /api/profile (the profile page's call): Sierra's context needs the preferences and member data. */
 export function fetchAssistantProfile(): Promise<AssistantProfile> {
-  return unwrap<AssistantProfile>(api.profile.$get());
+  return unwrap(api.profile.$get());
 }
 
 /** Read again on every open of the panel, so a variety changed on the profile page shows. */

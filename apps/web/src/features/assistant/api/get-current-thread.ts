@@ -6,12 +6,12 @@ import { assistantKeys } from "./keys";
 
 /** GET /api/assistant/threads/:threadId: a thread of the user's, with its messages (404 otherwise). */
 export function fetchThread(threadId: string): Promise<CurrentThreadResponse> {
-  return unwrap<CurrentThreadResponse>(api.assistant.threads[":threadId"].$get({ param: { threadId } }));
+  return unwrap(api.assistant.threads[":threadId"].$get({ param: { threadId } }));
 }
 
 /** GET /api/assistant/thread: the newest thread, created when there is none. */
 export function fetchNewestThread(): Promise<CurrentThreadResponse> {
-  return unwrap<CurrentThreadResponse>(api.assistant.thread.$get());
+  return unwrap(api.assistant.thread.$get());
 }
 
 /**

@@ -5,7 +5,7 @@ import { assistantKeys } from "./keys";
 
 /** GET /api/assistant/status: whether Sierra can answer, and which engine does (local or a model). */
 export function fetchAssistantStatus(): Promise<AssistantStatus> {
-  return unwrap<AssistantStatus>(api.assistant.status.$get());
+  return unwrap(api.assistant.status.$get());
 }
 
 export const assistantStatusQuery = (userId: string) => queryOptions({ queryKey: assistantKeys.status(userId), queryFn: fetchAssistantStatus, staleTime: 5 * 60_000 });

@@ -5,7 +5,7 @@ import { assistantKeys } from "./keys";
 
 /** GET /api/assistant/threads: the user's past conversations, newest first. */
 export function fetchThreads(): Promise<{ threads: ThreadSummary[] }> {
-  return unwrap<{ threads: ThreadSummary[] }>(api.assistant.threads.$get());
+  return unwrap(api.assistant.threads.$get());
 }
 
 export const threadsQuery = (userId: string) => queryOptions({ queryKey: assistantKeys.threads(userId), queryFn: fetchThreads, staleTime: 0 });

@@ -4,7 +4,7 @@ import { readSseData } from "@/lib/sse";
 
 /** GET /api/assistant/generations/:id: where a queued recipe generation is. */
 export function fetchGeneration(id: string, signal?: AbortSignal): Promise<GenerationView> {
-  return unwrap<GenerationView>(api.assistant.generations[":id"].$get({ param: { id } }, { init: { signal } }));
+  return unwrap(api.assistant.generations[":id"].$get({ param: { id } }, { init: { signal } }));
 }
 
 const isView = (value: unknown): value is GenerationView =>

@@ -1,8 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { RotateCw } from "lucide-react";
 import { assistantMessages } from "@sierra/shared";
-import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { RetryAlert } from "@/components/retry-alert";
 import { StreamingReply } from "./message-item";
 import { ThinkingIndicator } from "./thinking-indicator";
 
@@ -50,14 +49,7 @@ export function ChatBody({ state, onRetry, pending, streamingText, children, scr
           <Skeleton className="h-24 w-full" />
         </div>
       ) : state === "error" ? (
-        <div role="alert" className="flex flex-col items-start gap-2 text-sm">
-          <p className="font-medium">{assistantMessages.connectionFailed}</p>
-          <p className="text-muted-foreground">{assistantMessages.createThreadFailed}</p>
-          <Button type="button" size="sm" variant="outline" onClick={onRetry}>
-            <RotateCw aria-hidden="true" />
-            Try again
-          </Button>
-        </div>
+        <RetryAlert title={assistantMessages.connectionFailed} detail={assistantMessages.createThreadFailed} onRetry={onRetry} retryLabel="Try again" />
       ) : (
         <div className="flex flex-col gap-4">
           {children}

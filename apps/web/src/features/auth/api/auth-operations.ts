@@ -1,5 +1,6 @@
 import { fullPhoneNumber, type LoginInput, type RegisterInput } from "@sierra/shared";
 import { authClient } from "@/lib/auth-client";
+import { api, ApiError, unwrap } from "@/lib/api";
 
 /** Where e-mail links land: /auth/callback decides where to go next. */
 const SIGNUP_CALLBACK = "/auth/callback?type=signup";
@@ -47,8 +48,12 @@ export async function resetPassword(token: string, newPassword: string): Promise
   return toResult(error);
 }
 
+/** GET /api/account/reset-token: whether a reset link can still be used; a token the server refuses (400) cannot. */
 export async function checkResetToken(token: string): Promise<boolean> {
-  const res = await fetch(`/api/account/reset-token?token=${encodeURIComponent(token)}`);
-  if (!res.ok) return false;
-  return ((await res.json()) as { valid: boolean }).valid;
+  try {
+    return (await unwrap(api.account["reset-token"].$get({ query: { token } }))).valid;
+  } catch (error) {
+    if (error instanceof ApiError) return false;
+    throw error;
+  }
 }

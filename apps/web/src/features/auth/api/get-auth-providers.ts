@@ -7,7 +7,7 @@ export type AuthProvider = AuthProviders["providers"][number];
 
 /** GET /api/auth-providers: the social sign-in buttons to show (none when not configured). */
 export function fetchAuthProviders(): Promise<AuthProviders> {
-  return unwrap<AuthProviders>(api["auth-providers"].$get());
+  return unwrap(api["auth-providers"].$get());
 }
 
 // Server configuration: it changes only with a restart, so one read per visit is enough.

@@ -8,7 +8,7 @@ import type { CheckoutRequest } from "./types";
 
 /** POST /api/billing/checkout: the hosted checkout's address for this plan. */
 export async function createCheckout(input: CheckoutRequest): Promise<string> {
-  return requireUrl(await unwrap<{ url?: string }>(api.billing.checkout.$post({ json: input })));
+  return requireUrl(await unwrap(api.billing.checkout.$post({ json: input })));
 }
 
 /**

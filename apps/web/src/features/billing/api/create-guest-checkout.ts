@@ -7,7 +7,7 @@ import { billingFailureToast, requireUrl } from "./failure";
 
 /** POST /api/billing/guest-checkout (create-guest-checkout): no account yet; onboarding uses it. */
 export async function createGuestCheckout(input: GuestCheckoutRequest): Promise<string> {
-  return requireUrl(await unwrap<{ url?: string }>(api.billing["guest-checkout"].$post({ json: input })));
+  return requireUrl(await unwrap(api.billing["guest-checkout"].$post({ json: input })));
 }
 
 /**

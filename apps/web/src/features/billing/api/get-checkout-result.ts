@@ -5,7 +5,7 @@ import type { CheckoutResult } from "./types";
 
 /** GET /api/billing/checkout-result: whether a guest checkout left an account for this session. */
 export function fetchCheckoutResult(sessionId: string): Promise<CheckoutResult> {
-  return unwrap<CheckoutResult>(api.billing["checkout-result"].$get({ query: { session_id: sessionId } }));
+  return unwrap(api.billing["checkout-result"].$get({ query: { session_id: sessionId } }));
 }
 
 export function useCheckoutResult(sessionId: string) {

@@ -10,7 +10,7 @@ import type { BillingSubscription } from "./types";
 
 /** GET /api/billing/subscription: plan, status and renewal of the signed-in user. */
 export function fetchBillingSubscription(): Promise<BillingSubscription> {
-  return unwrap<BillingSubscription>(api.billing.subscription.$get());
+  return unwrap(api.billing.subscription.$get());
 }
 
 /** Read again when the user comes back from the checkout or portal tab. */

@@ -6,7 +6,7 @@ import { billingFailureToast, requireUrl } from "./failure";
 
 /** POST /api/billing/portal: the customer portal's address for the signed-in user. */
 export async function createPortalSession(): Promise<string> {
-  return requireUrl(await unwrap<{ url?: string }>(api.billing.portal.$post()));
+  return requireUrl(await unwrap(api.billing.portal.$post()));
 }
 
 /** Manage Subscription: the portal opens in a new tab; failures show 'Portal access failed'. */

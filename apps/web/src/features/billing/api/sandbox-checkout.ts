@@ -6,16 +6,16 @@ import type { CardInput, SandboxCheckout } from "./types";
 export type { CardInput, SandboxCheckout };
 
 export function fetchSandboxCheckout(id: string): Promise<SandboxCheckout> {
-  return unwrap<SandboxCheckout>(api.billing.sandbox.checkout[":id"].$get({ param: { id } }));
+  return unwrap(api.billing.sandbox.checkout[":id"].$get({ param: { id } }));
 }
 
 export function useSandboxCheckout(id: string) {
-  return useQuery(queryOptions({ queryKey: billingKeys.sandboxCheckout(id), queryFn: () => fetchSandboxCheckout(id), retry: false }));
+  return useQuery(queryOptions({ queryKey: billingKeys.sandboxCheckout(id), queryFn: () => fetchSandboxCheckout(id) }));
 }
 
 /** POST .../pay: a redirect address on success; a declined card is a 402 with the provider's message. */
 export function paySandboxCheckout(id: string, card: CardInput): Promise<{ redirectUrl: string }> {
-  return unwrap<{ redirectUrl: string }>(api.billing.sandbox.checkout[":id"].pay.$post({ param: { id }, json: card }));
+  return unwrap(api.billing.sandbox.checkout[":id"].pay.$post({ param: { id }, json: card }));
 }
 
 export function usePaySandboxCheckout(id: string) {

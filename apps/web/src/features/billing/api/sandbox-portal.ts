@@ -9,11 +9,11 @@ import type { CardInput, SandboxPortal } from "./types";
 export type { SandboxPortal };
 
 export function fetchSandboxPortal(token: string): Promise<SandboxPortal> {
-  return unwrap<SandboxPortal>(api.billing.sandbox.portal[":token"].$get({ param: { token } }));
+  return unwrap(api.billing.sandbox.portal[":token"].$get({ param: { token } }));
 }
 
 export function useSandboxPortal(token: string) {
-  return useQuery(queryOptions({ queryKey: billingKeys.sandboxPortal(token), queryFn: () => fetchSandboxPortal(token), retry: false }));
+  return useQuery(queryOptions({ queryKey: billingKeys.sandboxPortal(token), queryFn: () => fetchSandboxPortal(token) }));
 }
 
 export type PortalAction =

@@ -11,7 +11,7 @@ export const dashboardKeys = {
 
 /** GET /api/dashboard/stats: the four numbers, this week's calories per day and recent activity. */
 export function fetchDashboardStats(): Promise<DashboardStats> {
-  return unwrap<DashboardStats>(api.dashboard.stats.$get());
+  return unwrap(api.dashboard.stats.$get());
 }
 
 export const dashboardStatsQuery = (userId: string) =>

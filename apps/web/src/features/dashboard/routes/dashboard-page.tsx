@@ -1,5 +1,4 @@
-import { RotateCcw, TriangleAlert } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { RetryAlert } from "@/components/retry-alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { displayFirstName, useMe } from "@/features/session/use-me";
 import { useSession } from "@/features/session/use-session";
@@ -15,6 +14,9 @@ export function DashboardPage() {
   const session = useSession();
   const me = useMe();
   const stats = useDashboardStats(session.data?.user.id ?? null);
+  // The greeting waits for the first name: drawn from the e-mail first, it changed (and could
+  // wrap to a second line, moving the whole page) when the profile arrived.
+  if (me.isPending) return <div className="min-h-svh" aria-busy="true" />;
   const name = displayFirstName(me.data?.profile.first_name, session.data?.user.email);
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 p-4 md:p-8">
@@ -23,14 +25,7 @@ export function DashboardPage() {
         <p className="mt-1 text-muted-foreground">Here is where your week of meals comes together.</p>
       </div>
       {stats.isError && !stats.data ? (
-        <div role="alert" className="flex flex-col gap-3 rounded-xl border border-destructive/50 bg-card p-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="flex items-center gap-2 font-medium">
-            <TriangleAlert className="size-5 text-destructive" aria-hidden="true" /> Failed to load dashboard statistics
-          </p>
-          <Button variant="outline" size="sm" onClick={() => void stats.refetch()} disabled={stats.isFetching}>
-            <RotateCcw aria-hidden="true" /> Retry
-          </Button>
-        </div>
+        <RetryAlert title="Failed to load dashboard statistics" onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
       ) : (
         <StatCards data={stats.data} />
       )}

@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck, LoaderCircle, Send } from "lucide-react";
 import { toast } from "@/lib/toast";
+import { api, ApiError, unwrap } from "@/lib/api";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { useSession } from "@/features/session/use-session";
@@ -11,17 +12,11 @@ import { ContactFields } from "./contact-fields";
 
 const EMPTY: ContactFormInput = { name: "", email: "", topic: "", message: "" };
 
-/** POSTs the message; resolves on 201, otherwise throws with the server's message when it gave one. */
-async function sendContactMessage(values: ContactFormValues): Promise<void> {
-  const res = await fetch("/api/contact", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ name: values.name, email: values.email, topic: values.topic, message: values.message }),
-  });
-  if (res.status === 201) return;
-  const body = (await res.json().catch(() => null)) as { message?: unknown; error?: unknown } | null;
-  const message = typeof body?.message === "string" ? body.message : typeof body?.error === "string" ? body.error : null;
-  throw new Error(message ?? "Please try again.");
+const TRY_AGAIN = "Please try again.";
+
+/** POST /api/contact: 201 when delivered; otherwise an ApiError with the server's message, or "Please try again.". */
+function sendContactMessage({ name, email, topic, message }: ContactFormValues) {
+  return unwrap(api.contact.$post({ json: { name, email, topic, message } }), TRY_AGAIN);
 }
 
 /** Contact form with validation, session prefill, and a success state once the message is delivered. */
@@ -52,8 +47,8 @@ export function ContactForm() {
       toast.success("Message sent");
       setSent(true);
     } catch (error) {
-      const description = error instanceof Error && error.message ? error.message : "Please try again.";
-      toast.error("Message not sent", { description });
+      // No answer at all (offline) has no words for people: the plain request to try again.
+      toast.error("Message not sent", { description: error instanceof ApiError ? error.message : TRY_AGAIN });
     }
   }
 

@@ -1,24 +1,20 @@
 import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
+import type { InferResponseType } from "hono/client";
 import { toast } from "@/lib/toast";
 import { profileToasts } from "@sierra/shared";
 import { api, unwrap } from "@/lib/api";
 import { useSession } from "@/features/session/use-session";
 
-/** What the markets card needs from the user's preferences. */
-export interface MarketPreferences {
-  zipcode: string | null;
-  prioritize_seasonal: boolean;
-  shopping_radius_miles: number;
-  user_timezone: string | null;
-}
+/** The user's preferences; the markets card reads the zipcode, seasonal flag, radius and zone. */
+export type MarketPreferences = InferResponseType<typeof api.profile.preferences.$get, 200>;
 
 /** The signed-in user's preferences (["preferences"], refreshed when the profile saves them). */
 export function useMarketPreferences(enabled: boolean) {
   const session = useSession();
   const query = useQuery({
     queryKey: ["preferences", session.data?.user.id],
-    queryFn: () => unwrap<MarketPreferences>(api.profile.preferences.$get()),
+    queryFn: () => unwrap(api.profile.preferences.$get()),
     enabled: enabled && Boolean(session.data),
   });
   useEffect(() => {

@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { toast } from "@/lib/toast";
-import { marketMessages, profileToasts, type SeasonalInfo } from "@sierra/shared";
+import { marketMessages, profileToasts } from "@sierra/shared";
 import { api, unwrap } from "@/lib/api";
 
 export function fetchSeasonalInfo(zipcode: string) {
-  return unwrap<SeasonalInfo>(api["seasonal-info"].$post({ json: { zipcode } }));
+  return unwrap(api["seasonal-info"].$post({ json: { zipcode } }));
 }
 
 /** getSeasonalInfo, requested only when seasonal priority and a zipcode are set (spec section 7). */

@@ -14,7 +14,7 @@ export interface AddMealInput {
 
 /** PUT /api/meal-plans/slots/:date/:mealType: puts a recipe in the slot, replacing what was there. */
 export function addMeal({ date, mealType, recipeId }: AddMealInput): Promise<{ meal: Meal }> {
-  return unwrap<{ meal: Meal }>(api["meal-plans"].slots[":date"][":mealType"].$put({ param: { date, mealType }, json: { recipeId } }));
+  return unwrap(api["meal-plans"].slots[":date"][":mealType"].$put({ param: { date, mealType }, json: { recipeId } }));
 }
 
 /** The server's reason when it gave one ('Not available at this time', the upgrade text...), else the spec's text. */

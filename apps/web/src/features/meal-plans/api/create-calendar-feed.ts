@@ -1,18 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { InferResponseType } from "hono/client";
 import { toast } from "@/lib/toast";
 import { api, unwrap } from "@/lib/api";
 import type { FeedStatus } from "./get-calendar-feed";
 import { mealPlanKeys } from "./keys";
 
-export interface NewFeed {
-  active: true;
-  url: string;
-  webcalUrl: string;
-}
+export type NewFeed = InferResponseType<(typeof api)["calendar-feed"]["$post"], 201>;
 
 /** POST /api/calendar-feed: a new secret link; an earlier one stops working. */
 export function createFeed(): Promise<NewFeed> {
-  return unwrap<NewFeed>(api["calendar-feed"].$post());
+  return unwrap(api["calendar-feed"].$post());
 }
 
 export function useCreateFeed(userId: string) {

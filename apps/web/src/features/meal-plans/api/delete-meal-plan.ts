@@ -7,7 +7,7 @@ import { mealPlanKeys } from "./keys";
 
 /** DELETE /api/meal-plans/:id: the plan and every meal in it. */
 export function deleteMealPlan(plan: MealPlan): Promise<{ message: string }> {
-  return unwrap<{ message: string }>(api["meal-plans"][":id"].$delete({ param: { id: plan.id } }));
+  return unwrap(api["meal-plans"][":id"].$delete({ param: { id: plan.id } }));
 }
 
 export function useDeleteMealPlan(userId: string, onChanged: () => void) {

@@ -5,7 +5,7 @@ import { mealPlanKeys } from "./keys";
 
 /** GET /api/meal-plans: the plan, the view's slots, the allowed meal types and the server's clock. */
 export function fetchMealPlan(view: PlanView, date: IsoDate): Promise<MealPlanResponse> {
-  return unwrap<MealPlanResponse>(api["meal-plans"].$get({ query: { view, date } }));
+  return unwrap(api["meal-plans"].$get({ query: { view, date } }));
 }
 
 export function mealPlanQuery(userId: string, view: PlanView, date: IsoDate) {

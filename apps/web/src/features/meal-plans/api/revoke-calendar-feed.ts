@@ -6,7 +6,7 @@ import { mealPlanKeys } from "./keys";
 
 /** DELETE /api/calendar-feed: the secret link stops working at once. */
 export function revokeFeed(): Promise<{ active: false }> {
-  return unwrap<{ active: false }>(api["calendar-feed"].$delete());
+  return unwrap(api["calendar-feed"].$delete());
 }
 
 export function useRevokeFeed(userId: string) {

@@ -2,6 +2,7 @@ import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from "
 import { toast } from "@/lib/toast";
 import { publishSelectedDate } from "@/lib/calendar-context";
 import type { IsoDate, PlanView } from "@sierra/shared";
+import { RetryAlert } from "@/components/retry-alert";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { useIsMobile } from "@/hooks/use-mobile";
 import { useMe } from "@/features/session/use-me";
@@ -15,7 +16,6 @@ import { CalendarSyncCard } from "./calendar-sync-card";
 import { DateSelectCard } from "./date-select-card";
 import { DeletePlanButton } from "./delete-plan-button";
 import type { SlotActions } from "./meal-slot";
-import { PaneError } from "./pane-error";
 import { PeriodNav } from "./period-nav";
 import { PlanGrid, PlanGridSkeleton } from "./plan-grid";
 import { SlotDialog } from "./slot-dialog";
@@ -77,8 +77,9 @@ export function Planner({ userId, marketsCard }: { userId: string; marketsCard?:
           </div>
         </CardHeader>
         <CardContent className="flex flex-col gap-4 px-3 sm:px-6">
-          {actions.failure && <PaneError title={actions.failure.title} detail={actions.failure.detail} onRetry={actions.failure.retry} onDismiss={actions.failure.dismiss} retrying={actions.failure.retrying} />}
-          {plan.isError && <PaneError title={plan.error.message || "Failed to load meal plan. Please try again."} onRetry={() => void plan.refetch()} retrying={plan.isFetching} />}
+          {/* The pane's errors: 'Failed to update meal plan', 'Failed to add meal to your plan', a failed load. */}
+          {actions.failure && <RetryAlert testId="pane-error" title={actions.failure.title} detail={actions.failure.detail} onRetry={actions.failure.retry} onDismiss={actions.failure.dismiss} retrying={actions.failure.retrying} />}
+          {plan.isError && <RetryAlert testId="pane-error" title={plan.error.message || "Failed to load meal plan. Please try again."} onRetry={() => void plan.refetch()} retrying={plan.isFetching} />}
           {grid.data && subscription && <UpgradeNotice allowed={grid.data.allowedMealTypes} subscription={subscription} />}
           {grid.data ? (
             <div aria-busy={stale} className={stale ? "opacity-60 transition-opacity" : undefined}>

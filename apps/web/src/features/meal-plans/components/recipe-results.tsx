@@ -1,8 +1,9 @@
 import type { KeyboardEvent } from "react";
-import { ChevronLeft, ChevronRight, RotateCcw } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { RecipeListResponse } from "@sierra/shared";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { RetryAlert } from "@/components/retry-alert";
 import { IngredientsAtHome, useRecipeCoverage } from "@/features/pantry";
 import { useSession } from "@/features/session/use-session";
 import { cn } from "@/lib/utils";
@@ -45,12 +46,7 @@ export function RecipeResults(props: {
   }
   if (props.isError || !data) {
     return (
-      <div role="alert" className="flex flex-col items-start gap-2 text-sm">
-        <p>Failed to load recipes</p>
-        <Button variant="outline" size="sm" onClick={props.onRetry}>
-          <RotateCcw aria-hidden="true" /> Retry
-        </Button>
-      </div>
+      <RetryAlert title="Failed to load recipes" onRetry={props.onRetry} />
     );
   }
   if (data.recipes.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">No recipes found</p>;

@@ -6,7 +6,7 @@ import { pantryKeys } from "./keys";
 
 /** POST /api/pantry/items. */
 export function addPantryItem(input: PantryItemInput): Promise<PantryItem> {
-  return unwrap<PantryItem>(api.pantry.items.$post({ json: input }));
+  return unwrap(api.pantry.items.$post({ json: input }));
 }
 
 export function useAddPantryItem(userId: string) {

@@ -5,7 +5,7 @@ import { pantryKeys } from "./keys";
 
 /** GET /api/pantry/cookable: recipes with at least half their ingredients at home, best covered first. */
 export function fetchCookable(): Promise<CookableResponse> {
-  return unwrap<CookableResponse>(api.pantry.cookable.$get());
+  return unwrap(api.pantry.cookable.$get());
 }
 
 export const cookableQuery = (userId: string) => queryOptions({ queryKey: pantryKeys.cookable(userId), queryFn: fetchCookable });

@@ -5,7 +5,7 @@ import { pantryKeys } from "./keys";
 
 /** GET /api/pantry/cooked: the meals marked cooked in a range. */
 export function fetchCookedMeals(start: IsoDate, end: IsoDate): Promise<CookedMealsResponse> {
-  return unwrap<CookedMealsResponse>(api.pantry.cooked.$get({ query: { start, end } }));
+  return unwrap(api.pantry.cooked.$get({ query: { start, end } }));
 }
 
 export const cookedMealsQuery = (userId: string, start: IsoDate, end: IsoDate) =>

@@ -5,7 +5,7 @@ import { pantryKeys } from "./keys";
 
 /** GET /api/pantry/coverage: how many of each recipe's ingredients are at home (50 recipes at most). */
 export function fetchCoverage(recipeIds: string[]): Promise<CoverageResponse> {
-  return unwrap<CoverageResponse>(api.pantry.coverage.$get({ query: { recipeIds: recipeIds.join(",") } }));
+  return unwrap(api.pantry.coverage.$get({ query: { recipeIds: recipeIds.join(",") } }));
 }
 
 export const coverageQuery = (userId: string, recipeIds: string[]) =>

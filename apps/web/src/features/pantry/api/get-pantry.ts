@@ -5,7 +5,7 @@ import { pantryKeys } from "./keys";
 
 /** GET /api/pantry: the items, with freshness judged by the user's today. */
 export function fetchPantry(): Promise<PantryResponse> {
-  return unwrap<PantryResponse>(api.pantry.$get());
+  return unwrap(api.pantry.$get());
 }
 
 export const pantryQuery = (userId: string) => queryOptions({ queryKey: pantryKeys.items(userId), queryFn: fetchPantry });

@@ -11,7 +11,7 @@ export interface SlotRef {
 
 /** POST /api/pantry/cooked/:date/:mealType: the recipe's ingredients come out of the pantry. */
 export function markCooked(slot: SlotRef): Promise<CookedMeal> {
-  return unwrap<CookedMeal>(api.pantry.cooked[":date"][":mealType"].$post({ param: slot }));
+  return unwrap(api.pantry.cooked[":date"][":mealType"].$post({ param: slot }));
 }
 
 /** DELETE /api/pantry/cooked/:date/:mealType: gives the pantry back what cooking took. */

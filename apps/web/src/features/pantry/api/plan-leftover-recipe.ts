@@ -7,7 +7,7 @@ import { firstFreeSlot } from "../lib/free-slot";
 const MEAL_LABEL: Record<MealType, string> = { breakfast: "breakfast", lunch: "lunch", dinner: "dinner", snack: "a snack" };
 
 async function monthPlan(date: IsoDate): Promise<MealPlanResponse> {
-  return unwrap<MealPlanResponse>(api["meal-plans"].$get({ query: { view: "monthly", date } }));
+  return unwrap(api["meal-plans"].$get({ query: { view: "monthly", date } }));
 }
 
 /**
@@ -19,7 +19,7 @@ export async function planInFreeSlot(recipeId: string): Promise<{ date: IsoDate;
   const today = zonedNow(new Date(thisMonth.now), thisMonth.timeZone).date;
   const slot = firstFreeSlot(thisMonth) ?? firstFreeSlot(await monthPlan(addMonths(startOfMonth(today), 1)));
   if (!slot) throw new Error("No free slot in the next month. Free one on the meal plan first.");
-  const { meal } = await unwrap<{ meal: Meal }>(api["meal-plans"].slots[":date"][":mealType"].$put({ param: slot, json: { recipeId } }));
+  const { meal } = await unwrap(api["meal-plans"].slots[":date"][":mealType"].$put({ param: slot, json: { recipeId } }));
   return { ...slot, meal };
 }
 

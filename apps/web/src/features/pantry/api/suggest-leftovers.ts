@@ -5,7 +5,7 @@ import { toast } from "@/lib/toast";
 
 /** POST /api/pantry/leftovers: recipes that use the leftovers up. */
 export function suggestForLeftovers(input: LeftoversRequest): Promise<LeftoversResponse> {
-  return unwrap<LeftoversResponse>(api.pantry.leftovers.$post({ json: input }));
+  return unwrap(api.pantry.leftovers.$post({ json: input }));
 }
 
 export function useSuggestForLeftovers() {

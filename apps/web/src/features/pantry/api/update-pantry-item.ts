@@ -6,7 +6,7 @@ import { pantryKeys } from "./keys";
 
 /** PATCH /api/pantry/items/:id. */
 export function updatePantryItem({ id, changes }: { id: string; changes: PantryItemUpdate }): Promise<PantryItem> {
-  return unwrap<PantryItem>(api.pantry.items[":id"].$patch({ param: { id }, json: changes }));
+  return unwrap(api.pantry.items[":id"].$patch({ param: { id }, json: changes }));
 }
 
 export function useUpdatePantryItem(userId: string) {

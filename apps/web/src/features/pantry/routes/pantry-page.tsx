@@ -1,6 +1,6 @@
-import { Refrigerator, RotateCcw } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { Refrigerator } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
+import { RetryAlert } from "@/components/retry-alert";
 import { useSession } from "@/features/session/use-session";
 import { usePantry } from "../api/get-pantry";
 import { LeftoverRemix } from "../components/leftover-remix";
@@ -35,12 +35,7 @@ export function PantryPage() {
               ))}
             </div>
           ) : pantry.isError ? (
-            <div role="alert" className="flex flex-col items-start gap-2 rounded-xl border border-destructive/50 bg-card p-4">
-              <p className="font-medium">Failed to load your pantry</p>
-              <Button variant="outline" size="sm" onClick={() => void pantry.refetch()}>
-                <RotateCcw aria-hidden="true" /> Retry
-              </Button>
-            </div>
+            <RetryAlert title="Failed to load your pantry" onRetry={() => void pantry.refetch()} retrying={pantry.isFetching} />
           ) : items.length === 0 ? (
             <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed p-8 text-center text-muted-foreground">
               <Refrigerator className="size-8" aria-hidden="true" />

@@ -1,15 +1,10 @@
+import type { InferResponseType } from "hono/client";
 import { api, unwrap } from "@/lib/api";
 
-export interface TimeZoneDetection {
-  zipcode: string;
-  /** The option to select, or null when the zipcode cannot be placed in one. */
-  timezone: string | null;
-  label: string | null;
-  zone: string | null;
-  note: string | null;
-}
+/** The option to select is null when the zipcode cannot be placed in one. */
+export type TimeZoneDetection = InferResponseType<typeof api.profile.timezone.$get, 200>;
 
 /** The spec's detectTimezone call, answered offline by the server's ZIP table. */
 export function detectTimeZone(zipcode: string) {
-  return unwrap<TimeZoneDetection>(api.profile.timezone.$get({ query: { zipcode } }));
+  return unwrap(api.profile.timezone.$get({ query: { zipcode } }));
 }

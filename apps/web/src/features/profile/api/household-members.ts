@@ -2,15 +2,15 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/lib/toast";
 import type { HouseholdMemberValues } from "@sierra/shared";
 import { api, unwrap } from "@/lib/api";
-import { profileKeys, type MemberData } from "./get-profile";
+import { profileKeys } from "./get-profile";
 import { failureToast } from "./failure-toast";
 
 type MemberChange = { kind: "add"; values: HouseholdMemberValues } | { kind: "edit"; id: string; values: HouseholdMemberValues } | { kind: "remove"; id: string };
 
-export function changeHouseholdMember(change: MemberChange) {
+export function changeHouseholdMember(change: MemberChange): Promise<unknown> {
   const members = api.profile.household.members;
-  if (change.kind === "add") return unwrap<MemberData>(members.$post({ json: change.values }));
-  if (change.kind === "edit") return unwrap<MemberData>(members[":id"].$put({ param: { id: change.id }, json: change.values }));
+  if (change.kind === "add") return unwrap(members.$post({ json: change.values }));
+  if (change.kind === "edit") return unwrap(members[":id"].$put({ param: { id: change.id }, json: change.values }));
   return unwrap(members[":id"].$delete({ param: { id: change.id } }));
 }
 

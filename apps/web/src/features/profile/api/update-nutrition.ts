@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/lib/toast";
 import { profileToasts, type NutritionValues } from "@sierra/shared";
 import { api, unwrap } from "@/lib/api";
-import { profileKeys, type MemberData } from "./get-profile";
+import { profileKeys } from "./get-profile";
 import { failureToast } from "./failure-toast";
 
 export function updateNutrition(values: NutritionValues) {
-  return unwrap<MemberData>(api.profile.nutrition.$put({ json: values }));
+  return unwrap(api.profile.nutrition.$put({ json: values }));
 }
 
 export function useUpdateNutrition() {

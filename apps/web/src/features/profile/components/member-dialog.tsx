@@ -4,6 +4,7 @@ import { DEFAULT_CALORIE_GOAL, DEFAULT_DIETARY_GOAL, DEFAULT_MACROS, householdMe
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
+import { SubmitButton } from "@/components/form/submit-button";
 import type { MemberData } from "../api/get-profile";
 import { useHouseholdMember } from "../api/household-members";
 import { GoalFields } from "./goal-fields";
@@ -37,9 +38,7 @@ export function MemberDialog({ member, open, onOpenChange }: { member: MemberDat
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={form.formState.isSubmitting}>
-                {form.formState.isSubmitting ? "Saving..." : member ? "Save member" : "Add member"}
-              </Button>
+              <SubmitButton busyLabel="Saving...">{member ? "Save member" : "Add member"}</SubmitButton>
             </DialogFooter>
           </form>
         </Form>

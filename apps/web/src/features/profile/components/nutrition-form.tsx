@@ -1,9 +1,8 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { nutritionSchema, type NutritionInput, type NutritionValues } from "@sierra/shared";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Form } from "@/components/ui/form";
+import { FormCard } from "@/components/form/form-card";
+import { SubmitButton } from "@/components/form/submit-button";
 import type { MemberData } from "../api/get-profile";
 import { useUpdateNutrition } from "../api/update-nutrition";
 import { GoalFields } from "./goal-fields";
@@ -19,25 +18,15 @@ export function NutritionForm({ member }: { member: MemberData }) {
   const onSubmit = (values: NutritionValues) => save.mutateAsync(values).then(() => form.reset(values), () => undefined);
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>Your Nutrition Goals</h2>
-        </CardTitle>
-        <CardDescription>Sierra plans your meals around these goals.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-6" noValidate>
-            <GoalFields control={form.control} />
-            <div>
-              <Button type="submit" disabled={form.formState.isSubmitting}>
-                {form.formState.isSubmitting ? "Saving..." : "Save nutrition settings"}
-              </Button>
-            </div>
-          </form>
-        </Form>
-      </CardContent>
-    </Card>
+    <FormCard
+      title="Your Nutrition Goals"
+      description="Sierra plans your meals around these goals."
+      form={form}
+      onSubmit={onSubmit}
+      className="flex flex-col gap-6"
+      submit={<SubmitButton busyLabel="Saving...">Save nutrition settings</SubmitButton>}
+    >
+      <GoalFields control={form.control} />
+    </FormCard>
   );
 }

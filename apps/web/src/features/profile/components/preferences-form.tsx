@@ -3,9 +3,9 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "@/lib/toast";
 import { detectTimeZoneFromZipcode, HOUSEHOLD_SIZE, PREFERENCE_LISTS, preferencesSchema, profileToasts, SHOPPING_RADIUS, type PreferencesInput, type PreferencesValues } from "@sierra/shared";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
+import { TitledCard } from "@/components/form/form-card";
+import { SubmitButton } from "@/components/form/submit-button";
 import type { PreferencesData } from "../api/get-profile";
 import type { TimeZoneDetection } from "../api/detect-time-zone";
 import { browserTimeZoneOption } from "@/features/session/use-browser-time-zone";
@@ -24,17 +24,12 @@ export function preferencesDefaults(p: PreferencesData): PreferencesInput {
   return { ...rest, zipcode: zipcode ?? "", user_timezone: (user_timezone ?? browserTimeZoneOption()) as PreferencesInput["user_timezone"] };
 }
 
+/** One card of the form: the three share one Save button at the end. */
 function Section({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>{title}</h2>
-        </CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-6">{children}</CardContent>
-    </Card>
+    <TitledCard title={title} description={description} className="flex flex-col gap-6">
+      {children}
+    </TitledCard>
   );
 }
 
@@ -82,9 +77,7 @@ export function PreferencesForm({ preferences }: { preferences: PreferencesData 
           <SwitchField control={form.control} name="prioritize_seasonal" label="Prioritize seasonal produce" description="Prefer recipes with what is in season near you, and suggest local markets." />
         </Section>
         <div className="flex justify-end">
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? "Saving..." : "Save preferences"}
-          </Button>
+          <SubmitButton busyLabel="Saving...">Save preferences</SubmitButton>
         </div>
       </form>
     </Form>

@@ -4,7 +4,7 @@ import { toast } from "@/lib/toast";
 import { profileToasts } from "@sierra/shared";
 import { ApiError } from "@/lib/api";
 import { useSession } from "@/features/session/use-session";
-import { profileQuery, type PreferencesData, type ProfileData } from "../api/get-profile";
+import { profileQuery, type ProfileData } from "../api/get-profile";
 import { saveDefaultTimeZone } from "@/features/session/use-browser-time-zone";
 
 /** Spec section 9: the profile fetch starts 100 ms after the user appears. */
@@ -53,7 +53,7 @@ export function useProfileLoader() {
   const needsZone = Boolean(data && data.preferences.id && !data.preferences.user_timezone);
   useEffect(() => {
     if (!needsZone) return;
-    void saveDefaultTimeZone<PreferencesData>()
+    void saveDefaultTimeZone()
       .then((preferences) => queryClient.setQueryData<ProfileData>(profileQuery(userId).queryKey, (old) => (old ? { ...old, preferences } : old)))
       .catch(() => undefined);
   }, [needsZone, queryClient, userId]);

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { RecipeDetail, RecipeListResponse, RecipeSummary } from "@sierra/shared";
-import { RECIPE_RETRY_DELAY_MS, shouldRetryRecipe } from "../lib/retry";
+import { recipeMessages, type RecipeDetail, type RecipeListResponse, type RecipeSummary } from "@sierra/shared";
+import { api, unwrap } from "@/lib/api";
+import { RETRIES } from "@/lib/query-client";
 import { recipeKeys } from "./keys";
-import { getJson } from "./request";
 
 export function fetchRecipe(id: string, signal?: AbortSignal): Promise<RecipeDetail> {
-  return getJson<RecipeDetail>(`/api/recipes/${encodeURIComponent(id)}`, signal);
+  return unwrap(api.recipes[":id"].$get({ param: { id } }, { init: { signal } }), recipeMessages.loadFailed);
 }
 
 /** Spec section 4: on success the recipe is written into the list entries too, so cards match the page. */
@@ -30,8 +30,7 @@ export function recipeQuery(id: string, queryClient: QueryClient) {
       writeIntoLists(queryClient, recipe);
       return recipe;
     },
-    retry: (failureCount: number, error: Error) => shouldRetryRecipe(failureCount, error),
-    retryDelay: RECIPE_RETRY_DELAY_MS,
+    ...RETRIES.recipeById,
   });
 }
 

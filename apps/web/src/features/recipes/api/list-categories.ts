@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { RecipeCategory } from "@sierra/shared";
+import { api, unwrap } from "@/lib/api";
 import { recipeKeys } from "./keys";
-import { getJson } from "./request";
 
-export function fetchCategories(signal?: AbortSignal): Promise<{ categories: RecipeCategory[] }> {
-  return getJson<{ categories: RecipeCategory[] }>("/api/recipes/categories", signal);
+export function fetchCategories(signal?: AbortSignal) {
+  return unwrap(api.recipes.categories.$get({}, { init: { signal } }));
 }
 
 export const categoriesQuery = queryOptions({

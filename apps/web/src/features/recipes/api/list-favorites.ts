@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api, unwrap } from "@/lib/api";
 import { recipeKeys } from "./keys";
-import { getJson } from "./request";
 
-export function fetchFavoriteIds(signal?: AbortSignal): Promise<{ recipeIds: string[] }> {
-  return getJson<{ recipeIds: string[] }>("/api/favorites", signal);
+export function fetchFavoriteIds(signal?: AbortSignal) {
+  return unwrap(api.favorites.$get({}, { init: { signal } }));
 }
 
 export const favoriteIdsQuery = queryOptions({

@@ -2,11 +2,10 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import type { RecipeListResponse } from "@sierra/shared";
 import { apiListQuery, type ListParams } from "../lib/list-params";
 import { recipeKeys } from "./keys";
-import { getJson } from "./request";
+import { api, unwrap } from "@/lib/api";
 
 export function fetchRecipeList(params: ListParams, signedIn: boolean, signal?: AbortSignal): Promise<RecipeListResponse> {
-  const query = apiListQuery(params, signedIn).toString();
-  return getJson<RecipeListResponse>(`/api/recipes${query ? `?${query}` : ""}`, signal);
+  return unwrap(api.recipes.$get({ query: apiListQuery(params, signedIn) }, { init: { signal } }));
 }
 
 export function recipeListQuery(params: ListParams, viewerId: string | null) {

@@ -22,7 +22,7 @@ type Snapshot = [QueryKey, unknown][];
 export function useToggleFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ recipeId, favorite }: Toggle) => (favorite ? addFavorite(recipeId) : removeFavorite(recipeId)),
+    mutationFn: ({ recipeId, favorite }: Toggle): Promise<unknown> => (favorite ? addFavorite(recipeId) : removeFavorite(recipeId)),
     onMutate: async ({ recipeId, favorite }: Toggle) => {
       const filters: { queryKey: QueryKey }[] = [{ queryKey: recipeKeys.favorites() }, { queryKey: recipeKeys.detail(recipeId) }, { queryKey: recipeKeys.lists() }];
       await Promise.all(filters.map((f) => queryClient.cancelQueries(f)));

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Refrigerator } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { RetryAlert } from "@/components/retry-alert";
 import { IngredientsAtHome, useCookableRecipes } from "@/features/pantry";
 import { RecipeCard } from "./recipe-card";
 import { RecipeGridSkeleton } from "./recipe-card-skeleton";
@@ -9,7 +10,7 @@ import { RecipeGridSkeleton } from "./recipe-card-skeleton";
 export function CookableRecipes({ userId }: { userId: string }) {
   const cookable = useCookableRecipes(userId, true);
   if (cookable.isPending) return <RecipeGridSkeleton />;
-  if (cookable.isError) return <p role="alert">Failed to load recipes</p>;
+  if (cookable.isError) return <RetryAlert title="Failed to load recipes" onRetry={() => void cookable.refetch()} retrying={cookable.isFetching} />;
   if (cookable.data.recipes.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">

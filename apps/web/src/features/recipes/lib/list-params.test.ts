@@ -48,11 +48,11 @@ describe("updateListParams", () => {
 describe("apiListQuery", () => {
   it("asks for favourites only when signed in", () => {
     const params = { ...base, favorites: true, page: 2 };
-    expect(apiListQuery(params, true).toString()).toBe("favorites=true&page=2");
-    expect(apiListQuery(params, false).toString()).toBe("page=2");
+    expect(apiListQuery(params, true)).toEqual({ favorites: "true", page: "2" });
+    expect(apiListQuery(params, false)).toEqual({ page: "2" });
   });
   it("never sends 'cook with what I have' (the pantry answers that)", () => {
-    expect(apiListQuery({ ...base, atHome: true }, true).toString()).toBe("");
+    expect(apiListQuery({ ...base, atHome: true }, true)).toEqual({});
   });
 });
 

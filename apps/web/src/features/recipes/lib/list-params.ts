@@ -1,4 +1,6 @@
+import type { InferRequestType } from "hono/client";
 import { MEAL_TYPE_CATEGORIES, type MealTypeCategory } from "@sierra/shared";
+import type { api } from "@/lib/api";
 
 /** What the recipes list shows; it lives in the URL so a list can be shared and survives reload. */
 export interface ListParams {
@@ -51,9 +53,18 @@ export function updateListParams(current: ListParams, change: Partial<ListParams
   return next;
 }
 
+type RecipeListApiQuery = InferRequestType<typeof api.recipes.$get>["query"];
+
 /** The API query for the list; favourites only when signed in (the API answers 401 otherwise). */
-export function apiListQuery(params: ListParams, signedIn: boolean): URLSearchParams {
-  return writeListParams({ ...params, favorites: signedIn && params.favorites, atHome: false });
+export function apiListQuery({ q, mealType, category, favorites, page }: ListParams, signedIn: boolean): RecipeListApiQuery {
+  // Defaults are left out, as in the URL form; "cook with what I have" is the pantry's question, never sent.
+  return {
+    ...(q && { q }),
+    ...(mealType && { mealType }),
+    ...(category && { category }),
+    ...(signedIn && favorites && { favorites: "true" as const }),
+    ...(page > 1 && { page: String(page) }),
+  };
 }
 
 export function hasNarrowingFilters(params: ListParams): boolean {

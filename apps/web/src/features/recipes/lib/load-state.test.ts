@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ApiError } from "../../../lib/api";
 import { errorLoadState, idLoadState } from "./load-state";
 
 describe("idLoadState (checked before fetching)", () => {
@@ -23,21 +24,32 @@ describe("idLoadState (checked before fetching)", () => {
   });
 });
 
-describe("errorLoadState (spec section 8 screen mapping)", () => {
+describe("errorLoadState (spec section 8 screen mapping, by status and code)", () => {
   it.each([
-    [{ status: 400, code: "PLACEHOLDER", message: "Recipe is still being generated" }, "placeholder", "Recipe is still being generated", "Recipe is still being generated"],
-    [{ message: "placeholder id" }, "placeholder", "Recipe is still being generated", "Recipe is still being generated"],
-    [{ status: 403, code: "PERMISSION_DENIED", message: "Permission denied" }, "denied", "Access Denied", "Access denied to recipe"],
-    [{ message: "Access denied" }, "denied", "Access Denied", "Access denied to recipe"],
-    [{ message: "Request failed (403)" }, "denied", "Access Denied", "Access denied to recipe"],
-    [{ status: 404, code: "NOT_FOUND", message: "Recipe not found" }, "not-found", "Recipe Not Found", "Recipe not found"],
-    [{ message: "HTTP 404" }, "not-found", "Recipe Not Found", "Recipe not found"],
-    [{ status: 400, code: "INVALID_ID", message: "Invalid recipe ID format. Recipe IDs must be valid UUIDs" }, "invalid", "Error", "Invalid recipe ID format"],
-    [{ status: 500, message: "Database error while fetching recipe" }, "error", "Error", "Database error while fetching recipe"],
-    [{ status: 500, message: "" }, "error", "Error", "Failed to load recipe"],
-    [{}, "error", "Error", "Failed to load recipe"],
-  ])("%j", (error, kind, title, message) => {
+    [new ApiError("Recipe is still being generated", 400, "PLACEHOLDER"), "placeholder", "Recipe is still being generated", "Recipe is still being generated"],
+    [new ApiError("Permission denied", 403, "PERMISSION_DENIED"), "denied", "Access Denied", "Access denied to recipe"],
+    [new ApiError("Request failed (403)", 403), "denied", "Access Denied", "Access denied to recipe"],
+    [new ApiError("Recipe not found", 404, "NOT_FOUND"), "not-found", "Recipe Not Found", "Recipe not found"],
+    [new ApiError("Not found", 404), "not-found", "Recipe Not Found", "Recipe not found"],
+    [new ApiError("Invalid recipe ID format. Recipe IDs must be valid UUIDs", 400, "INVALID_ID"), "invalid", "Error", "Invalid recipe ID format"],
+    [new ApiError("Database error while fetching recipe", 500, "INTERNAL"), "error", "Error", "Database error while fetching recipe"],
+    [new ApiError("Failed to load recipe", 500), "error", "Error", "Failed to load recipe"],
+    [new ApiError(" ", 502), "error", "Error", "Failed to load recipe"],
+  ])("%o", (error, kind, title, message) => {
     expect(errorLoadState(error)).toEqual({ kind, title, message });
+  });
+
+  it.each([
+    ["placeholder", new ApiError("placeholder id", 500)],
+    ["access denied", new ApiError("Access denied", 500)],
+    ["not found", new ApiError("HTTP 404: not found", 500)],
+    ["invalid id", new ApiError("Invalid recipe ID format", 500)],
+  ])("a message that merely says %s is not a status: it shows under Error", (_label, error) => {
+    expect(errorLoadState(error)).toEqual({ kind: "error", title: "Error", message: error.message });
+  });
+
+  it("no answer at all (offline) says 'Failed to load recipe', not the browser's words", () => {
+    expect(errorLoadState(new TypeError("Failed to fetch"))).toEqual({ kind: "error", title: "Error", message: "Failed to load recipe" });
   });
 
   it("a null result is not found", () => {

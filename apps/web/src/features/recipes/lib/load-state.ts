@@ -1,4 +1,5 @@
 import { checkRecipeId, recipeMessages } from "@sierra/shared";
+import { ApiError } from "../../../lib/api";
 
 export type LoadStateKind = "missing" | "invalid" | "placeholder" | "denied" | "not-found" | "error";
 
@@ -24,31 +25,18 @@ export function idLoadState(id: string | undefined): LoadState | null {
   }
 }
 
-interface ErrorLike {
-  message?: string;
-  status?: number;
-  code?: string;
-}
-
 /**
- * The spec's screen mapping (section 8, Recipes), by message content, with the
- * API's status and code as the sturdier signal when they are there.
+ * The spec's screen mapping (section 8, Recipes), decided by the API's status and code
+ * (apps/server/src/modules/recipes/errors.ts), never by the wording of a message:
+ * PLACEHOLDER, 403, 404, INVALID_ID; anything else shows the server's message under
+ * 'Error', and a failure without one (or no answer at all) 'Failed to load recipe'.
  */
-export function errorLoadState(error: ErrorLike | null | undefined): LoadState {
+export function errorLoadState(error: unknown): LoadState {
   if (!error) return state("not-found", "Recipe Not Found", recipeMessages.notFound);
-  const message = error.message ?? "";
-  const text = message.toLowerCase();
-  if (error.code === "PLACEHOLDER" || text.includes("placeholder") || text.includes("still being generated")) {
-    return state("placeholder", recipeMessages.placeholder, recipeMessages.placeholder);
-  }
-  if (error.status === 403 || error.code === "PERMISSION_DENIED" || /\b403\b|permission denied|access denied/.test(text)) {
-    return state("denied", "Access Denied", recipeMessages.accessDenied);
-  }
-  if (error.status === 404 || error.code === "NOT_FOUND" || /\b404\b|not found/.test(text)) {
-    return state("not-found", "Recipe Not Found", recipeMessages.notFound);
-  }
-  if (error.code === "INVALID_ID" || /invalid recipe id|valid uuid/.test(text)) {
-    return state("invalid", "Error", recipeMessages.invalid);
-  }
-  return state("error", "Error", message.trim() || recipeMessages.loadFailed);
+  if (!(error instanceof ApiError)) return state("error", "Error", recipeMessages.loadFailed);
+  if (error.code === "PLACEHOLDER") return state("placeholder", recipeMessages.placeholder, recipeMessages.placeholder);
+  if (error.status === 403) return state("denied", "Access Denied", recipeMessages.accessDenied);
+  if (error.status === 404) return state("not-found", "Recipe Not Found", recipeMessages.notFound);
+  if (error.code === "INVALID_ID") return state("invalid", "Error", recipeMessages.invalid);
+  return state("error", "Error", error.message.trim() || recipeMessages.loadFailed);
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from "react";
-import { Refrigerator, RotateCcw, TriangleAlert } from "lucide-react";
+import { Refrigerator } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { RetryAlert } from "@/components/retry-alert";
 import { useSession } from "@/features/session/use-session";
 import { cn } from "@/lib/utils";
 import { useRecipeList } from "../api/list-recipes";
@@ -63,14 +64,7 @@ export function RecipesPage() {
           {list.isPending ? (
             <RecipeGridSkeleton />
           ) : list.isError ? (
-            <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-card px-6 py-12 text-center">
-              <TriangleAlert className="size-6 text-destructive" aria-hidden="true" />
-              <h2 className="text-lg font-semibold">Failed to load recipes</h2>
-              <p className="text-muted-foreground">{list.error.message || "Please try again in a moment."}</p>
-              <Button variant="outline" onClick={() => void list.refetch()}>
-                <RotateCcw aria-hidden="true" /> Try again
-              </Button>
-            </div>
+            <RetryAlert title="Failed to load recipes" detail={list.error.message || "Please try again in a moment."} onRetry={() => void list.refetch()} retrying={list.isFetching} retryLabel="Try again" />
           ) : list.data.recipes.length === 0 ? (
             <RecipesEmptyState
               hint={emptyHint(params, signedIn)}

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ListItemInput, ShoppingListItem } from "@sierra/shared";
+import type { ListItemInput } from "@sierra/shared";
 import { api, unwrap } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { shoppingListKeys } from "./keys";
 
 /** POST /api/shopping-lists/:id/items: a free item, added by hand. */
 export const addListItem = ({ listId, item }: { listId: string; item: ListItemInput }) =>
-  unwrap<ShoppingListItem>(api["shopping-lists"][":id"].items.$post({ param: { id: listId }, json: item }));
+  unwrap(api["shopping-lists"][":id"].items.$post({ param: { id: listId }, json: item }));
 
 export function useAddListItem(userId: string) {
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ import { shoppingListKeys } from "./keys";
 
 /** POST /api/shopping-lists: a list made from the plan's range, less the pantry. */
 export function createShoppingList(input: ShoppingListCreate): Promise<ShoppingListDetail> {
-  return unwrap<ShoppingListDetail>(api["shopping-lists"].$post({ json: input }));
+  return unwrap(api["shopping-lists"].$post({ json: input }));
 }
 
 export function useCreateShoppingList(userId: string, onCreated: (list: ShoppingListDetail) => void) {

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { DoneShoppingResponse } from "@sierra/shared";
 import { api, unwrap } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { shoppingChangesScope, shoppingListKeys } from "./keys";
 
 /** POST /api/shopping-lists/:id/done: the checked items go into the pantry and off the list. */
-export const finishShopping = (id: string) => unwrap<DoneShoppingResponse>(api["shopping-lists"][":id"].done.$post({ param: { id } }));
+export const finishShopping = (id: string) => unwrap(api["shopping-lists"][":id"].done.$post({ param: { id } }));
 
 export function useDoneShopping(userId: string) {
   const queryClient = useQueryClient();

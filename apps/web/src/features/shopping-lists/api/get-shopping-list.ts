@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { ShoppingListDetail, ShoppingListRead } from "@sierra/shared";
+import type { ShoppingListDetail } from "@sierra/shared";
 import { api, unwrap } from "@/lib/api";
 import { shoppingListKeys } from "./keys";
 
@@ -13,7 +13,7 @@ export const LIST_POLL_MS = 2000;
 export async function fetchShoppingList(queryClient: QueryClient, userId: string, listId: string): Promise<ShoppingListDetail> {
   const held = queryClient.getQueryData<ShoppingListDetail>(shoppingListKeys.list(userId, listId));
   const query = held ? { since: String(held.version) } : {};
-  const read = await unwrap<ShoppingListRead>(api["shopping-lists"][":id"].$get({ param: { id: listId }, query }));
+  const read = await unwrap(api["shopping-lists"][":id"].$get({ param: { id: listId }, query }));
   return "unchanged" in read ? held! : read;
 }
 

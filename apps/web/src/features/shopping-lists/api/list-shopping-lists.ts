@@ -5,7 +5,7 @@ import { shoppingListKeys } from "./keys";
 
 /** GET /api/shopping-lists: the user's lists, newest change first. */
 export function fetchShoppingLists(): Promise<{ lists: ShoppingListSummary[] }> {
-  return unwrap<{ lists: ShoppingListSummary[] }>(api["shopping-lists"].$get());
+  return unwrap(api["shopping-lists"].$get());
 }
 
 export const shoppingListsQuery = (userId: string) => queryOptions({ queryKey: shoppingListKeys.lists(userId), queryFn: fetchShoppingLists });

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { ListPlus, RotateCcw } from "lucide-react";
+import { ListPlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { RetryAlert } from "@/components/retry-alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSession } from "@/features/session/use-session";
@@ -58,12 +59,7 @@ export function ShoppingListsPage() {
         </Card>
       )}
       {lists.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-2 rounded-xl border border-destructive/50 bg-card p-4">
-          <p className="font-medium">Failed to load your shopping lists</p>
-          <Button variant="outline" size="sm" onClick={() => void lists.refetch()}>
-            <RotateCcw aria-hidden="true" /> Retry
-          </Button>
-        </div>
+        <RetryAlert title="Failed to load your shopping lists" onRetry={() => void lists.refetch()} retrying={lists.isFetching} />
       ) : lists.isPending ? (
         <Skeleton className="h-40 w-full" />
       ) : lists.data.lists.length === 0 ? (
@@ -74,7 +70,7 @@ export function ShoppingListsPage() {
           {list.data && userId ? (
             <ShoppingListView userId={userId} list={list.data} onDeleted={() => open(null)} />
           ) : list.isError ? (
-            <p role="alert">Failed to load the list.</p>
+            <RetryAlert title="Failed to load the list." onRetry={() => void list.refetch()} retrying={list.isFetching} />
           ) : (
             <Skeleton className="h-80 w-full" />
           )}

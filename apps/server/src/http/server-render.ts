@@ -1,0 +1,91 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Context } from "hono";
+import type { CachedResponse } from "../cache/response-cache";
+import type { InfraEnv } from "./context";
+
+/** What the web build's apps/web/src/ssr/render-page.tsx exports. */
+interface RenderModule {
+  SERVER_STATE_ID: string;
+  setTransport(transport: typeof fetch): void;
+  renderPage(url: string): Promise<{ html: string; state: unknown; pages: string[]; title?: string; description?: string } | null>;
+}
+
+type FetchApp = (request: Request, env: unknown) => Response | Promise<Response>;
+
+/** The public pages a visitor gets rendered on the server: the marketing pages and the catalogue. */
+const VISITOR_PAGES = /^\/(pricing|about|terms|privacy|contact|help|recipes|recipe\/[^/]+)\/?$/;
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+// Replacements are functions: a page's text may hold "$&" and the like.
+// In a data block only "<" can end it early ("</script>", "<!--"); JSON allows it escaped.
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+/**
+ * Visitors' public pages rendered on the server (docs/decisions/041), so a phone paints the
+ * page when the HTML and CSS arrive rather than after the app's code has run. The page's own
+ * requests go straight into the app (`fetchApp`), as this visitor: same client address, no
+ * cookies. Null when the page is not one of those, the request is signed in, the build has no
+ * server renderer, or rendering fails: the caller sends the plain shell, and the app renders.
+ */
+export function serverRenderer(ssrDir: string, fetchApp: FetchApp, scripts: { theme: string | null; boot: string | null }) {
+  const file = join(ssrDir, "render-page.js");
+  if (!existsSync(file) || !scripts.boot) return null;
+  const bootTag = `<script type="module" crossorigin src="/${scripts.boot}"></script>`;
+  const visitor = new AsyncLocalStorage<{ env: unknown; forwardedFor: string | undefined }>();
+  const transport: typeof fetch = async (input, init) => {
+    const request = new Request(new URL(String(input), "http://localhost"), init);
+    const context = visitor.getStore();
+    if (context?.forwardedFor) request.headers.set("x-forwarded-for", context.forwardedFor);
+    return fetchApp(request, context?.env);
+  };
+  let loaded: Promise<RenderModule> | undefined;
+  const load = () =>
+    (loaded ??= (import(pathToFileURL(file).href) as Promise<RenderModule>).then((module) => {
+      module.setTransport(transport);
+      return module;
+    }));
+
+  return async function render(c: Context<InfraEnv>, shellHtml: string): Promise<CachedResponse | null> {
+    if (!VISITOR_PAGES.test(c.req.path)) return null;
+    if (await c.get("deps").sessions.read(c.req.raw.headers)) return null;
+    const url = new URL(c.req.url);
+    // Every visitor gets the same page for the same address: kept with the catalogue's shared
+    // answers, and dropped with them whenever the catalogue changes (docs/decisions/031).
+    const cache = c.get("deps").catalogue.responses;
+    const key = `page:${url.pathname}${url.search}`;
+    const hit = cache.get(key);
+    if (hit) return hit;
+    const startedAt = cache.begin();
+    const module = await load();
+    const page = await visitor.run({ env: c.env, forwardedFor: c.req.header("x-forwarded-for") }, () => module.renderPage(url.pathname + url.search));
+    if (!page) return null;
+    let html = deferAppStart(shellHtml, bootTag)
+      .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div><script type="application/json" id="${module.SERVER_STATE_ID}">${scriptSafeJson({ state: page.state, pages: page.pages })}</script>`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title ?? "Sierra Meal Planner")}</title>`);
+    const description = page.description;
+    if (description) html = html.replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(description)}" />`);
+    // The stored theme applied before the body paints, as on the landing page: no flash of light.
+    if (scripts.theme) html = html.replace('<meta charset="UTF-8" />', () => `<meta charset="UTF-8" />${scripts.theme}`);
+    return cache.set(key, html, startedAt);
+  };
+}
+
+export type ServerRenderer = NonNullable<ReturnType<typeof serverRenderer>>;
+
+/**
+ * The shell's app entry and preloads become two <meta> tags for ssr/boot.ts, which starts the app
+ * after the first paint: the page's content does not wait for, or share the network with, the
+ * app's code.
+ */
+function deferAppStart(shellHtml: string, bootTag: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shellHtml)?.[1];
+  const preloads = [...shellHtml.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+  if (!entry) return shellHtml;
+  return shellHtml
+    .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, "")
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, "")
+    .replace("</head>", () => `<meta name="sierra-app-entry" content="${entry}"><meta name="sierra-app-preloads" content="${preloads.join(" ")}">${bootTag}</head>`);
+}

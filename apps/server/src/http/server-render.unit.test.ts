@@ -1,0 +1,99 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { createCatalogueCache } from "../cache/catalogue-cache";
+import type { InfraEnv } from "./context";
+import { webAppRoutes } from "./static";
+
+// A web build with a stand-in server renderer: it asks the app one question through the
+// transport it is given and returns markup with characters that must survive as they are.
+const root = mkdtempSync(join(tmpdir(), "sierra-server-render-"));
+const dist = join(root, "dist");
+mkdirSync(join(dist, ".vite"), { recursive: true });
+mkdirSync(join(root, "dist-ssr"));
+writeFileSync(
+  join(dist, "app.html"),
+  `<!doctype html><html><head><meta charset="UTF-8" /><meta name="description" content="Default" /><title>Sierra</title><script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/react-abc.js"></head><body><div id="root"></div></body></html>`,
+);
+writeFileSync(join(dist, "index.html"), `<!doctype html><html><head><meta charset="UTF-8" /><script src="/assets/theme-1234abcd.js"></script><title>Landing</title></head><body></body></html>`);
+writeFileSync(join(dist, ".vite", "manifest.json"), JSON.stringify({ "src/ssr/boot.ts": { file: "assets/ssr-boot-xyz.js" } }));
+writeFileSync(join(dist, "route-preloads.json"), JSON.stringify([{ path: "recipes", files: ["assets/recipes-page-abc.js"] }]));
+writeFileSync(
+  join(root, "dist-ssr", "render-page.js"),
+  `let transport;
+export const SERVER_STATE_ID = "server-render-state";
+export const setTransport = (next) => { transport = next; };
+export async function renderPage(url) {
+  if (url.startsWith("/help")) return null;
+  const asked = await (await transport("/api/who")).text();
+  return { html: "<main>Only $& today, $' off: " + asked + " at " + url + "</main>", state: { title: "</script><script>alert(1)</script>" }, pages: ["RecipesPage"], title: "Recipes <b>", description: 'A "quoted" page' };
+}
+`,
+);
+
+const catalogue = createCatalogueCache();
+catalogue.responses.setEnabled(true);
+let asked = 0;
+const app = new Hono<InfraEnv>();
+app.use(async (c, next) => {
+  // Signed in is whatever carries a cookie, for this test.
+  c.set("deps", { sessions: { read: async (headers: Headers) => (headers.get("cookie") ? { user: { id: "u1" } } : null) }, catalogue } as never);
+  await next();
+});
+app.get("/api/who", (c) => {
+  asked += 1;
+  return c.text(`${c.req.header("x-forwarded-for") ?? "nobody"} with ${c.req.header("cookie") ?? "no cookie"}`);
+});
+app.route("/", webAppRoutes(dist, (request, env) => app.fetch(request, env)));
+
+const page = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
+
+describe("server rendering of visitors' pages", () => {
+  it("puts the rendered page, its data and the deferred app start into the page's shell", async () => {
+    const res = await page("/recipes?q=tea", { "x-forwarded-for": "203.0.113.9" });
+    const html = await res.text();
+    expect(res.headers.get("vary")).toBe("Cookie, Accept-Encoding");
+    expect(res.headers.get("etag")).toMatch(/^"/);
+    // The page's own request went into the app as this visitor: their address, no cookie.
+    expect(html).toContain(`<div id="root"><main>Only $& today, $' off: 203.0.113.9 with no cookie at /recipes?q=tea</main></div>`);
+    expect(html).toContain(`<script type="application/json" id="server-render-state">{"state":{"title":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"},"pages":["RecipesPage"]}</script>`);
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).toContain("<title>Recipes &lt;b&gt;</title>");
+    expect(html).toContain('<meta name="description" content="A &quot;quoted&quot; page" />');
+    expect(html).toContain('<meta charset="UTF-8" /><script src="/assets/theme-1234abcd.js"></script>');
+    // The app starts after the first paint: no module entry or preload before it.
+    expect(html).not.toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('<meta name="sierra-app-entry" content="/assets/index-abc.js">');
+    expect(html).toContain('<meta name="sierra-app-preloads" content="/assets/react-abc.js /assets/recipes-page-abc.js">');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/ssr-boot-xyz.js"></script>');
+  });
+
+  it("sends the plain shell to a signed-in member, for pages it does not render, and when rendering gives up", async () => {
+    for (const [path, headers] of [
+      ["/recipes", { cookie: "session=1" }],
+      ["/dashboard", {}],
+      ["/help", {}],
+    ] as const) {
+      const html = await (await page(path, headers)).text();
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+      expect(html, path).not.toContain("server-render-state");
+    }
+  });
+});
+
+it("keeps a rendered page until the catalogue changes, with 304 for a browser that holds it", async () => {
+  catalogue.responses.clear();
+  asked = 0;
+  const first = await page("/pricing");
+  const again = await page("/pricing", { "if-none-match": first.headers.get("etag")! });
+  expect(again.status).toBe(304);
+  await page("/pricing");
+  expect(asked).toBe(1);
+  catalogue.responses.clear();
+  await page("/pricing");
+  expect(asked).toBe(2);
+});

@@ -1,0 +1,74 @@
+import { renderToString } from "react-dom/server";
+import { StaticRouter } from "react-router";
+import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState, type Query } from "@tanstack/react-query";
+import { ThemeProvider } from "@/app/theme-provider";
+import { AppRoutes } from "@/app/router";
+import { collectRenderedPages, preloadPages } from "@/app/lazy-page";
+import { pageMeta } from "@/app/page-meta";
+import { sessionQuery } from "@/features/session/use-session";
+import { setTransport } from "@/lib/api";
+
+export { setTransport };
+
+/** What the server puts in the page: the markup, the data it was drawn from, the pages to load first. */
+export interface RenderedPage {
+  html: string;
+  state: DehydratedState;
+  pages: string[];
+  title?: string;
+  description?: string;
+}
+
+// A page needs its chunk, then its data, then perhaps data that depends on that data.
+const MAX_PASSES = 4;
+
+const isEnabled = (query: Query) => {
+  const enabled = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
+  return typeof enabled === "function" ? enabled(query) : enabled !== false;
+};
+
+/**
+ * A visitor's page rendered on the server (docs/decisions/041): render, load the pages and the
+ * data the render asked for, render again, until nothing more is asked. The browser gets the
+ * finished page to paint at once; the app then starts on the same data (see main.tsx). Null
+ * when the page cannot be finished (a failed request): the server sends the plain shell.
+ */
+export async function renderPage(url: string): Promise<RenderedPage | null> {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  // Only visitors' pages are rendered on the server (the server checked the session).
+  client.setQueryData(sessionQuery.queryKey, null);
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    const pages = new Map<string, boolean>();
+    collectRenderedPages((name, loaded) => pages.set(name, loaded));
+    let html: string;
+    try {
+      html = renderToString(
+        <QueryClientProvider client={client}>
+          <ThemeProvider>
+            <StaticRouter location={url}>
+              {/* Until the app takes the page over, its buttons and fields would do nothing: they
+                  say so (disabled), while links work as plain links. The app's first render
+                  replaces this whole tree. */}
+              <fieldset disabled aria-busy="true" className="contents" data-server-rendered="">
+                <AppRoutes />
+              </fieldset>
+            </StaticRouter>
+          </ThemeProvider>
+        </QueryClientProvider>,
+      );
+    } finally {
+      collectRenderedPages(null);
+    }
+    const queries = client.getQueryCache().getAll();
+    if (queries.some((query) => query.state.status === "error")) return null;
+    const wanted = queries.filter((query) => query.state.status === "pending" && isEnabled(query));
+    const unloaded = [...pages].filter(([, loaded]) => !loaded).map(([name]) => name);
+    if (wanted.length === 0 && unloaded.length === 0) {
+      const meta = pageMeta(new URL(url, "http://localhost").pathname);
+      return { html, state: dehydrate(client), pages: [...pages.keys()], title: meta?.title, description: meta?.description };
+    }
+    await Promise.all([preloadPages(unloaded), ...wanted.map((query) => query.fetch().catch(() => undefined))]);
+  }
+  return null;
+}
+export { SERVER_STATE_ID } from "./server-render-state";

@@ -1,0 +1,18 @@
+import type { Page } from "@playwright/test";
+import { BASE_URL, expect } from "./fixtures";
+
+/** Calls the API as the page's user (same cookies), with the Origin the server expects. */
+export function apiPut(page: Page, path: string, data: unknown) {
+  return page.request.put(`${BASE_URL}${path}`, { data, headers: { origin: BASE_URL } });
+}
+
+/** Opens /profile (or /preferences) and waits for the page's heading. */
+export async function openProfile(page: Page, path: "/profile" | "/preferences" = "/profile") {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: "Profile & Preferences" })).toBeVisible();
+}
+
+export async function openTab(page: Page, name: "Personal Info" | "Diet & Nutrition" | "Preferences") {
+  await page.getByRole("tab", { name }).click();
+  await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
+}
