@@ -20,7 +20,7 @@ const serverNeverImportsWeb = { group: ["@sierra/web", "**/apps/web/**"], messag
 const RAW_CALL = "Call the API through `api` and `unwrap` from @/lib/api (hc<AppType>), not a raw request.";
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/node_modules/**", "data/**", "test-results/**", "playwright-report/**", "bench-results/**", "apps/web/src/components/ui/**"] },
+  { ignores: ["**/dist/**", "**/dist-ssr/**", "**/node_modules/**", "data/**", "test-results/**", "playwright-report/**", "bench-results/**", "apps/web/src/components/ui/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
