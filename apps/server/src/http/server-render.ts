@@ -10,6 +10,7 @@ import type { InfraEnv } from "./context";
 interface RenderModule {
   SERVER_STATE_ID: string;
   setTransport(transport: typeof fetch): void;
+  renderMemberPlaceholder(): string;
   renderPage(url: string): Promise<{ html: string; state: unknown; pages: string[]; title?: string; description?: string } | null>;
 }
 
@@ -27,8 +28,9 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "
  * Visitors' public pages rendered on the server (docs/decisions/041), so a phone paints the
  * page when the HTML and CSS arrive rather than after the app's code has run. The page's own
  * requests go straight into the app (`fetchApp`), as this visitor: same client address, no
- * cookies. Null when the page is not one of those, the request is signed in, the build has no
- * server renderer, or rendering fails: the caller sends the plain shell, and the app renders.
+ * cookies. A member's page gets the app's first screen for a member instead. Null when the page
+ * is not one of those, the build has no server renderer, or rendering fails: the caller sends
+ * the plain shell, and the app renders.
  */
 export function serverRenderer(ssrDir: string, fetchApp: FetchApp, scripts: { theme: string | null; boot: string | null }) {
   const file = join(ssrDir, "render-page.js");
@@ -48,13 +50,28 @@ export function serverRenderer(ssrDir: string, fetchApp: FetchApp, scripts: { th
       return module;
     }));
 
+  const withTheme = (html: string) =>
+    // The stored theme applied before the body paints, as on the landing page: no flash of light.
+    scripts.theme ? html.replace('<meta charset="UTF-8" />', () => `<meta charset="UTF-8" />${scripts.theme}`) : html;
+
   return async function render(c: Context<InfraEnv>, shellHtml: string): Promise<CachedResponse | null> {
-    if (!VISITOR_PAGES.test(c.req.path)) return null;
-    if (await c.get("deps").sessions.read(c.req.raw.headers)) return null;
-    const url = new URL(c.req.url);
-    // Every visitor gets the same page for the same address: kept with the catalogue's shared
-    // answers, and dropped with them whenever the catalogue changes (docs/decisions/031).
+    // Kept with the catalogue's shared answers (none holds anyone's data), and dropped with them
+    // whenever the catalogue changes (docs/decisions/031).
     const cache = c.get("deps").catalogue.responses;
+    if (await c.get("deps").sessions.read(c.req.raw.headers)) {
+      // A member's page paints the app's first screen for a member at once; the app, started
+      // after that paint, draws the rest. The same for every member: no one's data is in it.
+      const key = `member:${c.req.path}`;
+      const startedAt = cache.begin();
+      const placeholder = (await load()).renderMemberPlaceholder();
+      const html = withTheme(deferAppStart(shellHtml, bootTag))
+        .replace('<div id="root"></div>', () => `<div id="root">${placeholder}</div>`)
+        .replace("</head>", () => '<meta name="sierra-signed-in" content="1"></head>');
+      return cache.get(key) ?? cache.set(key, html, startedAt);
+    }
+    if (!VISITOR_PAGES.test(c.req.path)) return null;
+    const url = new URL(c.req.url);
+    // Every visitor gets the same page for the same address.
     const key = `page:${url.pathname}${url.search}`;
     const hit = cache.get(key);
     if (hit) return hit;
@@ -67,9 +84,7 @@ export function serverRenderer(ssrDir: string, fetchApp: FetchApp, scripts: { th
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title ?? "Sierra Meal Planner")}</title>`);
     const description = page.description;
     if (description) html = html.replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(description)}" />`);
-    // The stored theme applied before the body paints, as on the landing page: no flash of light.
-    if (scripts.theme) html = html.replace('<meta charset="UTF-8" />', () => `<meta charset="UTF-8" />${scripts.theme}`);
-    return cache.set(key, html, startedAt);
+    return cache.set(key, withTheme(html), startedAt);
   };
 }
 

@@ -25,6 +25,7 @@ writeFileSync(
   `let transport;
 export const SERVER_STATE_ID = "server-render-state";
 export const setTransport = (next) => { transport = next; };
+export const renderMemberPlaceholder = () => "<p>Checking authentication...</p>";
 export async function renderPage(url) {
   if (url.startsWith("/help")) return null;
   const asked = await (await transport("/api/who")).text();
@@ -71,13 +72,19 @@ describe("server rendering of visitors' pages", () => {
     expect(html).toContain('<script type="module" crossorigin src="/assets/ssr-boot-xyz.js"></script>');
   });
 
-  it("sends the plain shell to a signed-in member, for pages it does not render, and when rendering gives up", async () => {
-    for (const [path, headers] of [
-      ["/recipes", { cookie: "session=1" }],
-      ["/dashboard", {}],
-      ["/help", {}],
-    ] as const) {
-      const html = await (await page(path, headers)).text();
+  it("sends a member the app's first screen for a member, and no one's data", async () => {
+    asked = 0;
+    const html = await (await page("/dashboard?week=2", { cookie: "session=1" })).text();
+    expect(html).toContain('<div id="root"><p>Checking authentication...</p></div>');
+    expect(html).toContain('<meta name="sierra-signed-in" content="1">');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/ssr-boot-xyz.js"></script>');
+    expect(html).not.toContain("server-render-state");
+    expect(asked).toBe(0);
+  });
+
+  it("sends the plain shell for a visitor's page it does not render, and when rendering gives up", async () => {
+    for (const path of ["/dashboard", "/help"]) {
+      const html = await (await page(path)).text();
       expect(html, path).toContain('<div id="root"></div>');
       expect(html, path).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
       expect(html, path).not.toContain("server-render-state");

@@ -1,8 +1,10 @@
+import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState, type Query } from "@tanstack/react-query";
 import { ThemeProvider } from "@/app/theme-provider";
 import { AppRoutes } from "@/app/router";
+import { CheckingAuthentication } from "@/app/layouts/checking-authentication";
 import { collectRenderedPages, preloadPages } from "@/app/lazy-page";
 import { pageMeta } from "@/app/page-meta";
 import { sessionQuery } from "@/features/session/use-session";
@@ -17,6 +19,27 @@ export interface RenderedPage {
   pages: string[];
   title?: string;
   description?: string;
+}
+
+/**
+ * Until the app takes the page over, its buttons and fields would do nothing: they say so
+ * (disabled), while links work as plain links. The app's first render replaces this whole tree.
+ */
+function UntilTheAppStarts({ children }: { children: ReactNode }) {
+  return (
+    <fieldset disabled aria-busy="true" className="contents" data-server-rendered="">
+      {children}
+    </fieldset>
+  );
+}
+
+/** What a member's page shows until the app has started: the app's own first screen for a member. */
+export function renderMemberPlaceholder(): string {
+  return renderToString(
+    <UntilTheAppStarts>
+      <CheckingAuthentication />
+    </UntilTheAppStarts>,
+  );
 }
 
 // A page needs its chunk, then its data, then perhaps data that depends on that data.
@@ -46,12 +69,9 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
         <QueryClientProvider client={client}>
           <ThemeProvider>
             <StaticRouter location={url}>
-              {/* Until the app takes the page over, its buttons and fields would do nothing: they
-                  say so (disabled), while links work as plain links. The app's first render
-                  replaces this whole tree. */}
-              <fieldset disabled aria-busy="true" className="contents" data-server-rendered="">
+              <UntilTheAppStarts>
                 <AppRoutes />
-              </fieldset>
+              </UntilTheAppStarts>
             </StaticRouter>
           </ThemeProvider>
         </QueryClientProvider>,

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from "react";
 import { useSession } from "@/features/session/use-session";
 import { PublicLayout } from "./public-layout";
-import { FullPageMessage } from "@/components/full-page-message";
+import { CheckingAuthentication } from "./checking-authentication";
 import { useIntentPrefetch } from "../use-intent-prefetch";
 import { rememberSignedIn, wasSignedIn } from "./signed-in-hint";
 import { ScrollManager } from "../scroll-manager";
@@ -24,7 +24,7 @@ export function RootLayout() {
     if (signedIn !== null) rememberSignedIn(signedIn);
   }, [signedIn]);
   const checking = session.isPending && wasSignedIn();
-  const loading = <FullPageMessage>Checking authentication...</FullPageMessage>;
+  const loading = <CheckingAuthentication />;
   return (
     <>
       {/* A followed link opens its page at the top; Back returns to where the reader was. */}

@@ -5,6 +5,8 @@
 const KEY = "sierra-signed-in";
 
 export function wasSignedIn(): boolean {
+  // The server saw a live session with this request (apps/server/src/http/server-render.ts).
+  if (document.querySelector('meta[name="sierra-signed-in"]')) return true;
   try {
     return localStorage.getItem(KEY) === "1";
   } catch {
