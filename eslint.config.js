@@ -20,7 +20,18 @@ const serverNeverImportsWeb = { group: ["@sierra/web", "**/apps/web/**"], messag
 const RAW_CALL = "Call the API through `api` and `unwrap` from @/lib/api (hc<AppType>), not a raw request.";
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/dist-ssr/**", "**/node_modules/**", "data/**", "test-results/**", "playwright-report/**", "bench-results/**", "apps/web/src/components/ui/**"] },
+  {
+    ignores: [
+      "**/dist/**",
+      "**/dist-ssr/**",
+      "**/node_modules/**",
+      "data/**",
+      "test-results/**",
+      "playwright-report/**",
+      "bench-results/**",
+      "apps/web/src/components/ui/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -38,7 +49,10 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": restricted([
         { group: ["node:*", "fs", "path", "crypto"], message: "@sierra/shared must stay pure TypeScript (no Node)." },
-        { group: ["react", "react-dom", "react/*", "drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/*", "hono", "hono/*"], message: "@sierra/shared must not depend on UI, database or server libraries." },
+        {
+          group: ["react", "react-dom", "react/*", "drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/*", "hono", "hono/*"],
+          message: "@sierra/shared must not depend on UI, database or server libraries.",
+        },
         { group: ["@sierra/server", "@sierra/web"], message: "Imports flow one way: shared <- server, shared <- web." },
       ]),
     },
@@ -56,7 +70,10 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": restricted([
         serverNeverImportsWeb,
-        { regex: "^(\\.\\./)+modules/", message: "Infrastructure (cache, http, auth, db, adapters) does not import modules/: take the module's part as a parameter." },
+        {
+          regex: "^(\\.\\./)+modules/",
+          message: "Infrastructure (cache, http, auth, db, adapters) does not import modules/: take the module's part as a parameter.",
+        },
       ]),
     },
   },
@@ -76,7 +93,10 @@ export default tseslint.config(
       "no-restricted-imports": "off",
       "@typescript-eslint/no-restricted-imports": restricted(
         [
-          { group: ["**/apps/server/**", "@sierra/server/*"], message: "The web app may import the server only as `import type { AppType } from \"@sierra/server\"`." },
+          {
+            group: ["**/apps/server/**", "@sierra/server/*"],
+            message: 'The web app may import the server only as `import type { AppType } from "@sierra/server"`.',
+          },
         ],
         [{ name: "@sierra/server", message: "Only `import type { AppType }` from the server.", allowTypeImports: true }],
       ),
@@ -89,7 +109,10 @@ export default tseslint.config(
     rules: {
       "no-restricted-globals": ["error", ...["fetch", "XMLHttpRequest", "EventSource"].map((name) => ({ name, message: RAW_CALL }))],
       "no-restricted-properties": ["error", ...["window", "globalThis", "self"].map((object) => ({ object, property: "fetch", message: RAW_CALL }))],
-      "no-restricted-syntax": ["error", { selector: "CallExpression[callee.property.name='json'][arguments.length=0]", message: "Read an API answer with unwrap() from @/lib/api." }],
+      "no-restricted-syntax": [
+        "error",
+        { selector: "CallExpression[callee.property.name='json'][arguments.length=0]", message: "Read an API answer with unwrap() from @/lib/api." },
+      ],
     },
   },
   {

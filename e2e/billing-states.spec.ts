@@ -69,7 +69,11 @@ test("a 401 from checkout or the portal is 'Authentication required' with the sp
   await page.route("**/api/billing/portal", (route) => route.fulfill(unauthorized("Please log in to manage your subscription")));
   await mockSubscription(page, "trialing");
   await page.goto("/pricing");
-  await page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "All Day Plan", exact: true }) }).getByRole("button").click();
+  await page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "All Day Plan", exact: true }) })
+    .getByRole("button")
+    .click();
   const toasts = page.locator("[data-sonner-toast]").filter({ hasText: "Authentication required" });
   await expect(toasts.filter({ hasText: "Please log in to subscribe" })).toBeVisible();
   await page.goto("/subscription");

@@ -108,7 +108,12 @@ test("cancel in the portal: the plan runs to the period's end, then dinner is no
   await expect(page.getByRole("heading", { name: "No Active Subscription" })).toBeVisible();
 });
 
-test("a card that fails at renewal: a usable past-due plan with the grace banner, fixed and switched in the portal", async ({ page, newUser, admin, context }) => {
+test("a card that fails at renewal: a usable past-due plan with the grace banner, fixed and switched in the portal", async ({
+  page,
+  newUser,
+  admin,
+  context,
+}) => {
   const user = await signInAs(page, await newUser());
   await payByApi(page.request, await checkoutUrl(page.request), TEST_CARDS.failsAtRenewal);
   await advanceSandbox(admin, user.id, "trial_end");

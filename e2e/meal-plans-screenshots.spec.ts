@@ -40,7 +40,10 @@ test("meal plans and dashboard screenshots", async ({ browser, owner, newUser })
         await page.waitForLoadState("networkidle");
         await shot(`mealplans-${view}`);
       }
-      await slot(page, plusDays(today, 1), "breakfast").getByRole("button", { name: /^(Add|Change|Replace) / }).first().click();
+      await slot(page, plusDays(today, 1), "breakfast")
+        .getByRole("button", { name: /^(Add|Change|Replace) / })
+        .first()
+        .click();
       await expect(page.getByRole("dialog").locator("#recipe-picker-results button").first()).toBeVisible();
       await page.screenshot({ path: `screenshots/mealplans-picker-${theme}-${width}.png` });
       await page.keyboard.press("Escape");

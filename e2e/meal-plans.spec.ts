@@ -164,7 +164,9 @@ test("a failed add shows the toast with the server's reason and the pane's Retry
   await page.goto(`/meal-plans?view=daily&date=${tomorrow}`);
 
   await page.route("**/api/meal-plans/slots/**", (route) =>
-    route.request().method() === "PUT" ? route.fulfill({ status: 422, json: { code: "NOT_AVAILABLE", message: "Not available at this time" } }) : route.continue(),
+    route.request().method() === "PUT"
+      ? route.fulfill({ status: 422, json: { code: "NOT_AVAILABLE", message: "Not available at this time" } })
+      : route.continue(),
   );
   await slot(page, tomorrow, "lunch").getByRole("button", { name: /^Add / }).click();
   await pickRecipe(page, a!.title);
@@ -223,7 +225,20 @@ test("the picker lists the slot's meal type first, with pictures, and can show e
 
   // With allergies in the preferences, recipes with them are left out, and the picker says so.
   const preferences = (await (await page.request.get("/api/profile/preferences")).json()) as Record<string, unknown>;
-  const fields = ["cuisines", "allergies", "dislikes", "favorite_chefs", "favorite_magazines", "zipcode", "prioritize_seasonal", "use_openai_variety", "shopping_radius_miles", "household_size", "variety_preference", "user_timezone"];
+  const fields = [
+    "cuisines",
+    "allergies",
+    "dislikes",
+    "favorite_chefs",
+    "favorite_magazines",
+    "zipcode",
+    "prioritize_seasonal",
+    "use_openai_variety",
+    "shopping_radius_miles",
+    "household_size",
+    "variety_preference",
+    "user_timezone",
+  ];
   const editable = { ...Object.fromEntries(fields.map((field) => [field, preferences[field]])), zipcode: preferences.zipcode ?? "" };
   const saved = await page.request.put("/api/profile/preferences", { data: { ...editable, allergies: ["dairy", "sesame"] } });
   expect(saved.status()).toBe(200);

@@ -11,8 +11,17 @@ for (const theme of ["light", "dark"] as const) {
   test(`axe on all three tabs, the member dialog and the markets card, ${theme} theme`, async ({ page }) => {
     await setTheme(page, theme);
     await apiPut(page, "/api/profile/preferences", {
-      cuisines: ["Thai"], allergies: ["Peanuts"], dislikes: [], favorite_chefs: [], favorite_magazines: [], zipcode: "85004",
-      prioritize_seasonal: true, use_openai_variety: false, shopping_radius_miles: 10, household_size: 3, variety_preference: 7,
+      cuisines: ["Thai"],
+      allergies: ["Peanuts"],
+      dislikes: [],
+      favorite_chefs: [],
+      favorite_magazines: [],
+      zipcode: "85004",
+      prioritize_seasonal: true,
+      use_openai_variety: false,
+      shopping_radius_miles: 10,
+      household_size: 3,
+      variety_preference: 7,
       user_timezone: "America/Denver",
     });
     await openProfile(page);

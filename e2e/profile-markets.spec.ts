@@ -9,9 +9,19 @@ test.beforeEach(async ({ page, newUser }) => {
 
 const card = (page: Page) => page.locator('[data-slot="card"]').filter({ has: page.getByRole("heading", { name: "Suggested Local Markets" }) });
 const preferences = (changes: Record<string, unknown>) => ({
-  cuisines: [], allergies: [], dislikes: [], favorite_chefs: [], favorite_magazines: [], zipcode: "14850",
-  prioritize_seasonal: false, use_openai_variety: false, shopping_radius_miles: 10, household_size: 2, variety_preference: 5,
-  user_timezone: "America/New_York", ...changes,
+  cuisines: [],
+  allergies: [],
+  dislikes: [],
+  favorite_chefs: [],
+  favorite_magazines: [],
+  zipcode: "14850",
+  prioritize_seasonal: false,
+  use_openai_variety: false,
+  shopping_radius_miles: 10,
+  household_size: 2,
+  variety_preference: 5,
+  user_timezone: "America/New_York",
+  ...changes,
 });
 
 test("without seasonal priority it asks for it, and still shows what is in season", async ({ page }) => {

@@ -17,8 +17,21 @@ test("a row without a time zone gets the browser's; the select offers exactly th
   await expect.poll(async () => (await (await page.request.get("/api/profile/preferences")).json()).user_timezone).toBe("Europe/Paris");
   await zone(page).click();
   await expect(page.getByRole("option")).toHaveText([
-    "Eastern", "Central", "Mountain", "Pacific", "Alaska", "Hawaii", "London", "Paris", "Berlin",
-    "Tokyo", "Shanghai", "India (Kolkata)", "Sydney", "Toronto", "Vancouver",
+    "Eastern",
+    "Central",
+    "Mountain",
+    "Pacific",
+    "Alaska",
+    "Hawaii",
+    "London",
+    "Paris",
+    "Berlin",
+    "Tokyo",
+    "Shanghai",
+    "India (Kolkata)",
+    "Sydney",
+    "Toronto",
+    "Vancouver",
   ]);
   await page.keyboard.press("Escape");
 });
@@ -66,7 +79,9 @@ test("says when saving preferences fails, with the server's message when there i
   await save(page);
   await expect(page.getByText("Failed to save preferences. Please try again.")).toBeVisible();
   await page.route("**/api/profile/preferences", (route) =>
-    route.request().method() === "PUT" ? route.fulfill({ status: 409, json: { message: "Your household has 3 members. Remove members before lowering the household size below 3." } }) : route.continue(),
+    route.request().method() === "PUT"
+      ? route.fulfill({ status: 409, json: { message: "Your household has 3 members. Remove members before lowering the household size below 3." } })
+      : route.continue(),
   );
   await save(page);
   await expect(page.getByText("Your household has 3 members.", { exact: false })).toBeVisible();

@@ -12,9 +12,18 @@ for (const theme of ["light", "dark"] as const) {
       await page.setViewportSize({ width, height: 900 });
       await signInAs(page, await newUser({ name: "Jordan Rivera" }));
       await apiPut(page, "/api/profile/preferences", {
-        cuisines: ["Thai", "Mexican", "Italian"], allergies: ["Peanuts"], dislikes: ["Cilantro"], favorite_chefs: ["Julia Child"],
-        favorite_magazines: [], zipcode: "85004", prioritize_seasonal: true, use_openai_variety: false, shopping_radius_miles: 15,
-        household_size: 3, variety_preference: 7, user_timezone: "America/Denver",
+        cuisines: ["Thai", "Mexican", "Italian"],
+        allergies: ["Peanuts"],
+        dislikes: ["Cilantro"],
+        favorite_chefs: ["Julia Child"],
+        favorite_magazines: [],
+        zipcode: "85004",
+        prioritize_seasonal: true,
+        use_openai_variety: false,
+        shopping_radius_miles: 15,
+        household_size: 3,
+        variety_preference: 7,
+        user_timezone: "America/Denver",
       });
       await openProfile(page);
       for (const tab of ["Personal Info", "Diet & Nutrition", "Preferences"] as const) {

@@ -48,7 +48,9 @@ test.describe("loading and Personal Info", () => {
 
   test("says when saving fails", async ({ page }) => {
     await openProfile(page);
-    await page.route("**/api/profile/personal", (route) => route.fulfill({ status: 500, json: { message: "Something went wrong on our side. Please try again." } }));
+    await page.route("**/api/profile/personal", (route) =>
+      route.fulfill({ status: 500, json: { message: "Something went wrong on our side. Please try again." } }),
+    );
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByText("Failed to update profile. Please try again.")).toBeVisible();
     await page.route("**/api/profile/personal", (route) => route.abort());
@@ -93,7 +95,10 @@ test.describe("loading and Personal Info", () => {
   });
 });
 
-test("change e-mail: validation and the current password, then the change happens only after the link; the old address can undo it", async ({ page, newUser }) => {
+test("change e-mail: validation and the current password, then the change happens only after the link; the old address can undo it", async ({
+  page,
+  newUser,
+}) => {
   const cook = await signInAs(page, await newUser({ name: "Morgan Mover" }));
   await openProfile(page);
   const form = page.locator("form").filter({ has: page.getByLabel("New email") });

@@ -53,7 +53,10 @@ test.describe("recipe detail, a public recipe", () => {
   test("opening a card goes to its page", async ({ page, request }) => {
     const first = (await listRecipes(request)).recipes[1]!;
     await page.goto("/recipes");
-    await page.getByTestId("recipe-card").nth(1).click({ position: { x: 20, y: 20 } });
+    await page
+      .getByTestId("recipe-card")
+      .nth(1)
+      .click({ position: { x: 20, y: 20 } });
     await expect(page).toHaveURL(new RegExp(`/recipe/${first.id}$`));
     await expect(page.getByRole("heading", { level: 1, name: first.title })).toBeVisible();
   });
@@ -76,13 +79,23 @@ test.describe("recipe detail, a public recipe", () => {
     await expect(page.getByTestId("servings-value")).toHaveText("2");
     await page.getByRole("button", { name: "Increase servings" }).click();
     await expect(page.getByTestId("servings-value")).toHaveText("3");
-    await expect(page.getByTestId("ingredient-list").getByRole("listitem")).toHaveText(["3 cups all-purpose flour", "1 1/2 tsp salt", "1 1/8 cups water", "3 tbsp olive oil"]);
+    await expect(page.getByTestId("ingredient-list").getByRole("listitem")).toHaveText([
+      "3 cups all-purpose flour",
+      "1 1/2 tsp salt",
+      "1 1/8 cups water",
+      "3 tbsp olive oil",
+    ]);
     await expect(page.getByText("Quantities scaled from 2 to 3 servings.")).toBeVisible();
     // Ticks stay with their line when the quantities change.
     await expect(page.getByRole("checkbox", { name: "1 1/2 tsp salt" })).toBeChecked();
     await page.getByRole("button", { name: "Decrease servings" }).click();
     await page.getByRole("button", { name: "Decrease servings" }).click();
-    await expect(page.getByTestId("ingredient-list").getByRole("listitem")).toHaveText(["1 cup all-purpose flour", "1/2 tsp salt", /^(3\/8|0\.38) cup water$/, "1 tbsp olive oil"]);
+    await expect(page.getByTestId("ingredient-list").getByRole("listitem")).toHaveText([
+      "1 cup all-purpose flour",
+      "1/2 tsp salt",
+      /^(3\/8|0\.38) cup water$/,
+      "1 tbsp olive oil",
+    ]);
     await expect(page.getByRole("button", { name: "Decrease servings" })).toBeDisabled();
     await page.getByRole("button", { name: "Reset to 2" }).click();
     await expect(page.getByTestId("servings-value")).toHaveText("2");
@@ -140,7 +153,15 @@ test.describe("recipe detail, load states", () => {
   });
 
   test("each placeholder marker: 'Recipe is still being generated', without asking the server", async ({ page }) => {
-    for (const id of ["custom_recipe_id_1", "newly_generated_id_2", "placeholder_recipe_id", "TEMP_RECIPE_ID", "generated_recipe_id-9", "new_generated_id", "fallback_recipe_id"]) {
+    for (const id of [
+      "custom_recipe_id_1",
+      "newly_generated_id_2",
+      "placeholder_recipe_id",
+      "TEMP_RECIPE_ID",
+      "generated_recipe_id-9",
+      "new_generated_id",
+      "fallback_recipe_id",
+    ]) {
       const requests = countRecipeRequests(page, id);
       await page.goto(`/recipe/${id}`);
       await expect(page.getByRole("heading", { level: 1, name: "Recipe is still being generated" })).toBeVisible();

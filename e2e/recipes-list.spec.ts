@@ -60,7 +60,7 @@ test.describe("recipes list, as a visitor", () => {
       await route.continue();
     });
     await page.goto("/about");
-      await page.getByRole("contentinfo").getByRole("link", { name: "Recipe Database" }).click();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Recipe Database" }).click();
     await expect(page.getByTestId("recipe-card-skeleton")).toHaveCount(6);
     await expect(page.getByRole("status").getByText("Loading recipes...")).toBeAttached();
     release();

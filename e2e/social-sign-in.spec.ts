@@ -28,7 +28,10 @@ async function freePort(): Promise<number> {
 
 async function waitUntilReady(url: string) {
   for (let i = 0; i < 120; i += 1) {
-    const ok = await fetch(`${url}/api/ready`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

@@ -9,4 +9,10 @@ console.log("API on http://localhost:3000, web app with hot reload on http://loc
 const stop = () => children.forEach((child) => child.kill("SIGTERM"));
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
-for (const child of children) child.on("exit", (code) => { if (code) { stop(); process.exit(code); } });
+for (const child of children)
+  child.on("exit", (code) => {
+    if (code) {
+      stop();
+      process.exit(code);
+    }
+  });

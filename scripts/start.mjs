@@ -17,7 +17,16 @@ function newest(path) {
 
 const mtime = (path) => (existsSync(path) ? statSync(path).mtimeMs : 0);
 const shared = newest(at("packages/shared/src"));
-const webStale = mtime(at("apps/web/dist/index.html")) < Math.max(shared, newest(at("apps/web/src")), newest(at("apps/web/public")), mtime(at("apps/web/index.html")), mtime(at("apps/web/vite.config.ts")), mtime(at("package-lock.json")));
+const webStale =
+  mtime(at("apps/web/dist/index.html")) <
+  Math.max(
+    shared,
+    newest(at("apps/web/src")),
+    newest(at("apps/web/public")),
+    mtime(at("apps/web/index.html")),
+    mtime(at("apps/web/vite.config.ts")),
+    mtime(at("package-lock.json")),
+  );
 const serverStale = mtime(at("apps/server/dist/index.js")) < Math.max(shared, newest(at("apps/server/src")), mtime(at("package-lock.json")));
 
 function run(workspace) {

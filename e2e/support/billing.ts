@@ -8,7 +8,16 @@ const none = { subscribed: false, plan_type: null, billing_interval: null, trial
 
 /** GET /api/billing/subscription answers for each state of the subscription card. */
 export const SUBSCRIPTION_STATES = {
-  none: { subscription: none, status: "none", cancelAtPeriodEnd: false, currentPeriodEnd: null, addons: [], allowedMealTypes: [], provider: "sandbox", complimentary: false },
+  none: {
+    subscription: none,
+    status: "none",
+    cancelAtPeriodEnd: false,
+    currentPeriodEnd: null,
+    addons: [],
+    allowedMealTypes: [],
+    provider: "sandbox",
+    complimentary: false,
+  },
   trialing: {
     subscription: { ...none, plan_type: "dinner", billing_interval: "12_months", trial_active: true, trial_end: inDays(14) },
     status: "trialing",

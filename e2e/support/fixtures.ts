@@ -117,7 +117,10 @@ export const test = base.extend<TestMembers, WorkerAccounts>({
   ],
   // eslint-disable-next-line no-empty-pattern -- as above
   cookAccount: [async ({}, use) => use(await accountOf(await createMember("Casey Cook"))), { scope: "worker" }],
-  ownerAccount: [async ({ adminAccount }, use) => use(await accountOf(await createMember("Robin Baker", { plan: "all_day", admin: adminAccount }))), { scope: "worker" }],
+  ownerAccount: [
+    async ({ adminAccount }, use) => use(await accountOf(await createMember("Robin Baker", { plan: "all_day", admin: adminAccount }))),
+    { scope: "worker" },
+  ],
 
   admin: async ({ adminAccount }, use) => useSession(adminAccount, use),
   cook: async ({ cookAccount }, use) => useSession(cookAccount, use),

@@ -1,5 +1,15 @@
 import { request as playwrightRequest, type Locator, type Page } from "@playwright/test";
-import { addDays, addMonths, FALLBACK_TIME_ZONE, zonedNow, type IsoDate, type MealPlanResponse, type MealType, type RecipeDetail, type RecipeListResponse } from "@sierra/shared";
+import {
+  addDays,
+  addMonths,
+  FALLBACK_TIME_ZONE,
+  zonedNow,
+  type IsoDate,
+  type MealPlanResponse,
+  type MealType,
+  type RecipeDetail,
+  type RecipeListResponse,
+} from "@sierra/shared";
 import { BASE_URL, expect, type Member } from "./fixtures";
 
 /** Today in the user's zone (the server's rule: saved zone, else America/New_York), read without creating a plan. */

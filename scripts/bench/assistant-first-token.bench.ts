@@ -16,7 +16,10 @@ const TARGET_OVERHEAD_MS = 50;
 const history: ChatMessage[] = Array.from({ length: 20 }, (_, i) => ({
   id: `m${i}`,
   role: i % 2 ? "assistant" : "user",
-  content: i % 2 ? "Here are three quick dinners for the week: Green Curry, Black Bean Tacos and Lentil Soup." : "Plan quick dinners for next week, nothing spicy please.",
+  content:
+    i % 2
+      ? "Here are three quick dinners for the week: Green Curry, Black Bean Tacos and Lentil Soup."
+      : "Plan quick dinners for next week, nothing spicy please.",
   timestamp: "2026-11-20T10:00:00Z",
   cards: [],
 }));

@@ -32,7 +32,11 @@ const MESSAGES = [
 async function send(url: string, cookie: string, threadId: string, message: string): Promise<number> {
   const origin = `http://localhost:${new URL(url).port}`;
   const started = performance.now();
-  const res = await fetch(`${url}/api/assistant/threads/${threadId}/messages`, { method: "POST", headers: { cookie, origin, "content-type": "application/json" }, body: JSON.stringify({ message }) });
+  const res = await fetch(`${url}/api/assistant/threads/${threadId}/messages`, {
+    method: "POST",
+    headers: { cookie, origin, "content-type": "application/json" },
+    body: JSON.stringify({ message }),
+  });
   const body = await res.text();
   if (!res.ok || !body.includes('"assistant-message"')) throw new Error(`${message}: ${res.status} ${body.slice(0, 300)}`);
   return performance.now() - started;

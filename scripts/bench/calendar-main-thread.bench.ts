@@ -21,7 +21,13 @@ async function startServer(root: string, dataDir: string): Promise<ChildProcess>
   const env = { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", APP_URL: BASE, DATA_DIR: dataDir, NODE_ENV: "test" as const };
   const child = spawn("node", ["apps/server/dist/index.js"], { cwd: root, env, stdio: ["ignore", log, log] });
   for (let i = 0; i < 1200; i += 1) {
-    if (await fetch(`${BASE}/api/ready`).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(`${BASE}/api/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill("SIGTERM");
@@ -36,7 +42,11 @@ async function stopServer(child: ChildProcess) {
 /** Signs up and verifies through the API and the dev mailbox, as a person would. */
 async function signUp(email: string, password: string) {
   const headers = { "content-type": "application/json", origin: BASE };
-  const res = await fetch(`${BASE}/api/auth/sign-up/email`, { method: "POST", headers, body: JSON.stringify({ name: "Bench Cook", email, password, phoneNumber: "+1 (555) 123-4567" }) });
+  const res = await fetch(`${BASE}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ name: "Bench Cook", email, password, phoneNumber: "+1 (555) 123-4567" }),
+  });
   if (!res.ok) throw new Error(`sign-up: ${res.status} ${await res.text()}`);
   for (let attempt = 0; attempt < 40; attempt += 1) {
     const html = await (await fetch(`${BASE}/dev/mailbox`)).text();
@@ -51,7 +61,10 @@ async function signUp(email: string, password: string) {
   throw new Error("no verification mail");
 }
 
-/** A year of breakfast, lunch and dinner, one monthly plan per month, written straight into the database (the API only takes dates from today to a month ahead). */
+/**
+ * A year of breakfast, lunch and dinner, one monthly plan per month, written straight into the
+ * database (the API only takes dates from today to a month ahead).
+ */
 async function fillYear(dataDir: string, email: string, today: string) {
   const handle = await openDatabase({ dataDir });
   try {
@@ -59,13 +72,19 @@ async function fillYear(dataDir: string, email: string, today: string) {
     const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
     if (!row) throw new Error("bench user missing");
     const userId = row.id;
-    await db.insert(subscribers).values({ userId, subscribed: true, planType: "all_day", source: "complimentary" }).onConflictDoUpdate({ target: subscribers.userId, set: { subscribed: true, planType: "all_day", source: "complimentary" } });
+    await db
+      .insert(subscribers)
+      .values({ userId, subscribed: true, planType: "all_day", source: "complimentary" })
+      .onConflictDoUpdate({ target: subscribers.userId, set: { subscribed: true, planType: "all_day", source: "complimentary" } });
     await db.update(preferences).set({ userTimezone: TIME_ZONE }).where(eq(preferences.userId, userId));
     const pool = await db.select({ id: recipes.id, title: recipes.title, imageUrl: recipes.imageUrl }).from(recipes).limit(60);
     let meals = 0;
     for (let m = -10; m <= 1; m += 1) {
       const start = startOfMonth(addMonths(today, m));
-      const [plan] = await db.insert(mealPlans).values({ userId, type: "monthly", startDate: start, endDate: endOfMonth(start) }).returning({ id: mealPlans.id });
+      const [plan] = await db
+        .insert(mealPlans)
+        .values({ userId, type: "monthly", startDate: start, endDate: endOfMonth(start) })
+        .returning({ id: mealPlans.id });
       const values = eachDay(start, endOfMonth(start)).flatMap((date, d) =>
         (["breakfast", "lunch", "dinner"] as const).map((mealType, t) => {
           const recipe = pool[(d * 3 + t + m * 7 + 70) % pool.length]!;

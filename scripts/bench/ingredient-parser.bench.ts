@@ -43,7 +43,12 @@ function speed() {
     if (run > 0) times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  return { lines: LINES_TIMED, runs: RUNS, medianMs: Math.round(times[Math.floor(times.length / 2)]! * 10) / 10, maxMs: Math.round(times[times.length - 1]! * 10) / 10 };
+  return {
+    lines: LINES_TIMED,
+    runs: RUNS,
+    medianMs: Math.round(times[Math.floor(times.length / 2)]! * 10) / 10,
+    maxMs: Math.round(times[times.length - 1]! * 10) / 10,
+  };
 }
 
 export async function run() {

@@ -34,7 +34,11 @@ const WORDS = `yes no please thanks thank you so much ok add them not those hi s
 function longMessages(count: number): string[] {
   let seed = 42;
   const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-  return Array.from({ length: count }, () => Array.from({ length: 900 }, () => WORDS[Math.floor(next() * WORDS.length)]).join(" ").slice(0, 4000));
+  return Array.from({ length: count }, () =>
+    Array.from({ length: 900 }, () => WORDS[Math.floor(next() * WORDS.length)])
+      .join(" ")
+      .slice(0, 4000),
+  );
 }
 
 const BATCHES = 2_000;
@@ -60,9 +64,11 @@ export async function run() {
   const samples: number[] = [];
   for (let b = 0; b < BATCHES; b += 1) {
     const phrase = PHRASES[b % PHRASES.length]!;
-    samples.push(cpuMs(() => {
-      for (let i = 0; i < BATCH; i += 1) parseIntent(phrase, context);
-    }) / BATCH);
+    samples.push(
+      cpuMs(() => {
+        for (let i = 0; i < BATCH; i += 1) parseIntent(phrase, context);
+      }) / BATCH,
+    );
   }
   samples.sort((a, b) => a - b);
   const at = (q: number) => round(samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!);

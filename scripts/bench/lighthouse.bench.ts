@@ -13,32 +13,76 @@ const PASSWORD = "bench-lighthouse-password";
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const TARGETS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 95, fcpMs: 1500, lcpMs: 2000, cls: 0.02, tbtMs: 100 };
 
-type Figures = { jsCssKb: number; performance: number; accessibility: number; bestPractices: number; seo: number; fcpMs: number; lcpMs: number; cls: number; tbtMs: number; failing: string[] };
+type Figures = {
+  jsCssKb: number;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  failing: string[];
+};
 
 async function audit(url: string, port: number, cookie?: string): Promise<Figures> {
-  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"], extraHeaders: cookie ? { Cookie: cookie } : undefined });
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    extraHeaders: cookie ? { Cookie: cookie } : undefined,
+  });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => Math.round((audits[id]?.numericValue ?? NaN) * 1000) / 1000;
   // What keeps a category below 100, so the figure explains itself.
   const failing = Object.values(audits)
-    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual" && a.scoreDisplayMode !== "notApplicable")
+    .filter(
+      (a) =>
+        a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual" && a.scoreDisplayMode !== "notApplicable",
+    )
     .map((a) => a.id);
   // Bytes on the wire (compressed) of every script and stylesheet the page loaded.
-  const requests = ((audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []);
-  const jsCssKb = Math.round(requests.filter((r) => r.resourceType === "Script" || r.resourceType === "Stylesheet").reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 102.4) / 10;
-  return { jsCssKb, performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo"), fcpMs: Math.round(value("first-contentful-paint")), lcpMs: Math.round(value("largest-contentful-paint")), cls: value("cumulative-layout-shift"), tbtMs: Math.round(value("total-blocking-time")), failing };
+  const requests = (audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  const jsCssKb =
+    Math.round(
+      requests.filter((r) => r.resourceType === "Script" || r.resourceType === "Stylesheet").reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 102.4,
+    ) / 10;
+  return {
+    jsCssKb,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcpMs: Math.round(value("first-contentful-paint")),
+    lcpMs: Math.round(value("largest-contentful-paint")),
+    cls: value("cumulative-layout-shift"),
+    tbtMs: Math.round(value("total-blocking-time")),
+    failing,
+  };
 }
 
 const median = (runs: Figures[]) => [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
 const passes = (f: Figures) =>
-  f.performance >= TARGETS.performance && f.accessibility >= TARGETS.accessibility && f.bestPractices >= TARGETS.bestPractices && f.seo >= TARGETS.seo && f.fcpMs <= TARGETS.fcpMs && f.lcpMs <= TARGETS.lcpMs && f.cls <= TARGETS.cls && f.tbtMs <= TARGETS.tbtMs;
+  f.performance >= TARGETS.performance &&
+  f.accessibility >= TARGETS.accessibility &&
+  f.bestPractices >= TARGETS.bestPractices &&
+  f.seo >= TARGETS.seo &&
+  f.fcpMs <= TARGETS.fcpMs &&
+  f.lcpMs <= TARGETS.lcpMs &&
+  f.cls <= TARGETS.cls &&
+  f.tbtMs <= TARGETS.tbtMs;
 
 export async function run({ root }: { root: string }) {
   const dataDir = mkdtempSync(join(tmpdir(), "sierra-bench-lighthouse-"));
   const server = await startServer(root, 3318, { DATA_DIR: dataDir, ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD }, "lighthouse-server");
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
   try {
     const cookie = await signIn(server.url, EMAIL, PASSWORD);
     const firstRecipe = ((await (await fetch(`${server.url}/api/recipes`)).json()) as { recipes: { id: string }[] }).recipes[0]!.id;

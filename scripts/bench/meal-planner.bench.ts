@@ -49,7 +49,8 @@ export function derivedCatalogue(base: PlannerRecipe[], size: number): PlannerRe
     const other = base[Math.floor(random() * base.length)]!;
     const scaled = (v: number | null) => (v === null ? null : Math.round(v * scale * 10) / 10);
     const foods = [...r.foodKeys];
-    if (foods.length > 0 && other.foodKeys.length > 0) foods[Math.floor(random() * foods.length)] = other.foodKeys[Math.floor(random() * other.foodKeys.length)]!;
+    if (foods.length > 0 && other.foodKeys.length > 0)
+      foods[Math.floor(random() * foods.length)] = other.foodKeys[Math.floor(random() * other.foodKeys.length)]!;
     return {
       ...r,
       id: `${r.id}-${i}`,
@@ -159,7 +160,16 @@ export async function run() {
   // Wall times on a shared machine: the load average says how much else was running.
   const loadAverage = { before: Math.round(loadBefore * 100) / 100, after: Math.round(loadavg()[0]! * 100) / 100 };
   const quality = { threeDays: await gapToOptimum(3, 14, 20), fiveDays: await gapToOptimum(5, 20, 10) };
-  return { scenario: "4 weeks x breakfast/lunch/dinner, household of 4, 2000 kcal", catalogue, tenThousand, targets: TARGETS, passes, pass: Object.values(passes).every(Boolean), loadAverage, quality };
+  return {
+    scenario: "4 weeks x breakfast/lunch/dinner, household of 4, 2000 kcal",
+    catalogue,
+    tenThousand,
+    targets: TARGETS,
+    passes,
+    pass: Object.values(passes).every(Boolean),
+    loadAverage,
+    quality,
+  };
 }
 
 // Run directly while developing: `npx tsx scripts/bench/meal-planner.bench.ts`.

@@ -26,13 +26,26 @@ async function seedYear(handle: DatabaseHandle) {
   const recipeRows = await handle.db.select({ id: recipes.id, title: recipes.title }).from(recipes).limit(300);
   const first = startOfMonth(addDays(today, -182));
   for (let month = first, m = 0; m < 13; m += 1, month = addDays(endOfMonth(month), 1)) {
-    const [plan] = await handle.db.insert(mealPlans).values({ userId, type: "monthly", startDate: month, endDate: endOfMonth(month) }).onConflictDoNothing().returning();
+    const [plan] = await handle.db
+      .insert(mealPlans)
+      .values({ userId, type: "monthly", startDate: month, endDate: endOfMonth(month) })
+      .onConflictDoNothing()
+      .returning();
     if (!plan) continue;
     const rows: (typeof mealPlanEntries.$inferInsert)[] = [];
     for (let d = month; d <= endOfMonth(month); d = addDays(d, 1)) {
       for (const [i, mealType] of ["breakfast", "lunch", "dinner"].entries()) {
         const recipe = recipeRows[(rows.length * 7 + i) % recipeRows.length]!;
-        rows.push({ planId: plan.id, userId, date: d, mealType, recipeId: recipe.id, title: recipe.title, recipeTitle: recipe.title, imageUrl: `/api/recipes/${recipe.id}/image.svg` });
+        rows.push({
+          planId: plan.id,
+          userId,
+          date: d,
+          mealType,
+          recipeId: recipe.id,
+          title: recipe.title,
+          recipeTitle: recipe.title,
+          imageUrl: `/api/recipes/${recipe.id}/image.svg`,
+        });
       }
     }
     await handle.db.insert(mealPlanEntries).values(rows).onConflictDoNothing();

@@ -16,7 +16,20 @@ import { startServer } from "./support/server";
 import { timeRecipesNavigation } from "./support/recipes-page-timing";
 
 const N = Number(process.env.BENCH_RECIPES ?? 100_000);
-const QUERIES = ["chicken", "lemon chick", "vegan curry", "pasta", "carbonnara", "soup", "breakfast eggs", "tofu", "spicy", "salmon rice", "tacos", "chocolate"];
+const QUERIES = [
+  "chicken",
+  "lemon chick",
+  "vegan curry",
+  "pasta",
+  "carbonnara",
+  "soup",
+  "breakfast eggs",
+  "tofu",
+  "spicy",
+  "salmon rice",
+  "tacos",
+  "chocolate",
+];
 const REPEAT = 20;
 
 async function prepare(handle: DatabaseHandle) {
@@ -111,8 +124,15 @@ export async function run({ root }: { root: string }) {
   result.targets = { pgliteInProcessP95: 50, postgresInProcessP95: 20, pgliteHttpP99: 150, navigationToTenCardsMs: 300 };
   const http = result.pgliteHttp10Clients as { p99?: number; navigationToTenCards?: { p95?: number } };
   const stable = ["pglite", "postgres"].every((k) =>
-    ((result[k] as { inProcess?: { stablePages?: { sameOnSecondRead: boolean; noRepeats: boolean }[] } }).inProcess?.stablePages ?? []).every((c) => c.sameOnSecondRead && c.noRepeats),
+    ((result[k] as { inProcess?: { stablePages?: { sameOnSecondRead: boolean; noRepeats: boolean }[] } }).inProcess?.stablePages ?? []).every(
+      (c) => c.sameOnSecondRead && c.noRepeats,
+    ),
   );
-  result.pass = stable && (p("pglite") ?? Infinity) <= 50 && (p("postgres") ?? Infinity) <= 20 && (http.p99 ?? Infinity) <= 150 && (http.navigationToTenCards?.p95 ?? Infinity) <= 300;
+  result.pass =
+    stable &&
+    (p("pglite") ?? Infinity) <= 50 &&
+    (p("postgres") ?? Infinity) <= 20 &&
+    (http.p99 ?? Infinity) <= 150 &&
+    (http.navigationToTenCards?.p95 ?? Infinity) <= 300;
   return result;
 }

@@ -17,7 +17,12 @@ for (const file of benches) {
   let result;
   try {
     const { run } = await import(pathToFileURL(fileURLToPath(new URL(file, import.meta.url))).href);
-    result = { name, at: new Date().toISOString(), machine: { cpus: (await import("node:os")).cpus().length, node: process.version }, ...(await run({ root })) };
+    result = {
+      name,
+      at: new Date().toISOString(),
+      machine: { cpus: (await import("node:os")).cpus().length, node: process.version },
+      ...(await run({ root })),
+    };
   } catch (error) {
     // One broken benchmark must not hide the others' results.
     failed += 1;

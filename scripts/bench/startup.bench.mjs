@@ -8,7 +8,11 @@ import { join } from "node:path";
 
 async function timeToReady(root, dataDir, port) {
   const started = performance.now();
-  const child = spawn("node", ["apps/server/dist/index.js"], { cwd: root, env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" }, stdio: "ignore" });
+  const child = spawn("node", ["apps/server/dist/index.js"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" },
+    stdio: "ignore",
+  });
   try {
     for (let i = 0; i < 600; i += 1) {
       try {
@@ -32,7 +36,12 @@ export async function run({ root }) {
     const firstStartMs = await timeToReady(root, dataDir, 3301);
     const restarts = [];
     for (let i = 0; i < 3; i += 1) restarts.push(await timeToReady(root, dataDir, 3301));
-    return { firstStartMs, restartMs: restarts, targets: { firstStartMs: 30_000, restartMs: 1_000 }, pass: firstStartMs < 30_000 && Math.max(...restarts) <= 1_000 };
+    return {
+      firstStartMs,
+      restartMs: restarts,
+      targets: { firstStartMs: 30_000, restartMs: 1_000 },
+      pass: firstStartMs < 30_000 && Math.max(...restarts) <= 1_000,
+    };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

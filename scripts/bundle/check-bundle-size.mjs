@@ -7,6 +7,8 @@ console.log(`Landing page first load: ${result.landingFirstLoadKb} KB gzip (budg
 console.log(`App shell first load (every other page): ${result.appShellFirstLoadKb} KB gzip`);
 for (const route of result.routes) console.log(`  ${route.kb > result.targets.routeChunkKb ? "OVER" : "ok  "} ${route.kb} KB  ${route.chunk}`);
 if (!result.pass) {
-  console.error(`Bundle budget exceeded: landing ${result.landingFirstLoadKb} KB; routes over ${result.targets.routeChunkKb} KB: ${result.overBudget.map((r) => r.chunk).join(", ") || "none"}`);
+  console.error(
+    `Bundle budget exceeded: landing ${result.landingFirstLoadKb} KB; routes over ${result.targets.routeChunkKb} KB: ${result.overBudget.map((r) => r.chunk).join(", ") || "none"}`,
+  );
   process.exit(1);
 }

@@ -21,7 +21,10 @@ export function precompress(dir) {
   for (const path of files(dir)) {
     const body = readFileSync(path);
     if (body.length < MIN_BYTES) continue;
-    writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+    writeFileSync(
+      `${path}.br`,
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    );
     writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
     count += 1;
   }

@@ -29,7 +29,10 @@ const page = index
   .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, "")
   .replace(/<title>[^<]*<\/title>/, `<title>${landingTitle()}</title>`)
   .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" /><script src="/${themeFile}"></script>`)
-  .replace("</head>", `<meta name="sierra-app-entry" content="/${app.file}">${bootImports}<script type="module" crossorigin src="/${boot.file}"></script></head>`)
+  .replace(
+    "</head>",
+    `<meta name="sierra-app-entry" content="/${app.file}">${bootImports}<script type="module" crossorigin src="/${boot.file}"></script></head>`,
+  )
   .replace('<div id="root"></div>', `<div id="root">${renderLanding()}</div>`);
 if (!page.includes(boot.file) || page.includes(`src="/${app.file}"`) || !page.includes("<main")) throw new Error("prerendering the landing page went wrong");
 writeFileSync(join(dist, "index.html"), page);

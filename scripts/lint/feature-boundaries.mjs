@@ -33,7 +33,8 @@ export const featureBoundaries = {
           if (to && to !== own && to !== "session" && !PUBLIC_FACE.test(match[2])) context.report({ node, messageId: "cross", data: { from: own, to } });
         };
         return {
-          ImportDeclaration: (node) => check(node, node.source.value, node.importKind === "type" || (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === "type"))),
+          ImportDeclaration: (node) =>
+            check(node, node.source.value, node.importKind === "type" || (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === "type"))),
           ExportNamedDeclaration: (node) => node.source && check(node, node.source.value, node.exportKind === "type"),
           ExportAllDeclaration: (node) => check(node, node.source.value, node.exportKind === "type"),
           ImportExpression: (node) => node.source.type === "Literal" && check(node, node.source.value, false),

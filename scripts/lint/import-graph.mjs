@@ -17,7 +17,12 @@ function sourceFiles(dir, out = []) {
 }
 
 function compilerOptions(projectDir) {
-  const host = { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => { throw new Error(ts.flattenDiagnosticMessageText(d.messageText, "\n")); } };
+  const host = {
+    ...ts.sys,
+    onUnRecoverableConfigFileDiagnostic: (d) => {
+      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+    },
+  };
   return ts.getParsedCommandLineOfConfigFile(join(projectDir, "tsconfig.json"), {}, host).options;
 }
 

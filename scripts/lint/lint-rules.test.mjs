@@ -15,7 +15,10 @@ function project(files) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), text);
   };
-  write("app/tsconfig.json", JSON.stringify({ compilerOptions: { module: "ESNext", moduleResolution: "bundler", baseUrl: ".", paths: { "@/*": ["./src/*"] } }, include: ["src"] }));
+  write(
+    "app/tsconfig.json",
+    JSON.stringify({ compilerOptions: { module: "ESNext", moduleResolution: "bundler", baseUrl: ".", paths: { "@/*": ["./src/*"] } }, include: ["src"] }),
+  );
   for (const [path, text] of Object.entries(files)) write(`app/src/${path}`, text);
   return root;
 }
@@ -26,7 +29,14 @@ async function cycleErrors(files) {
     const eslint = new ESLint({
       cwd: root,
       overrideConfigFile: true,
-      overrideConfig: [{ files: ["**/*.ts"], languageOptions: { parser: tseslint.parser }, plugins: { imports: importCycles(root, ["app"]) }, rules: { "imports/no-cycle": "error" } }],
+      overrideConfig: [
+        {
+          files: ["**/*.ts"],
+          languageOptions: { parser: tseslint.parser },
+          plugins: { imports: importCycles(root, ["app"]) },
+          rules: { "imports/no-cycle": "error" },
+        },
+      ],
     });
     const results = await eslint.lintFiles(["app/src"]);
     return results.flatMap((r) => r.messages.map((m) => `${r.filePath.slice(root.length + 1)}: ${m.message}`)).sort();
@@ -74,7 +84,8 @@ describe("the server's infrastructure", () => {
   });
 
   it("while modules import each other and the infrastructure", async () => {
-    const text = 'import type { CachedView } from "../meal-plans/service";\nimport type { SessionUser } from "../../http/context";\nexport type View = [CachedView, SessionUser];\n';
+    const text =
+      'import type { CachedView } from "../meal-plans/service";\nimport type { SessionUser } from "../../http/context";\nexport type View = [CachedView, SessionUser];\n';
     expect(await lint("apps/server/src/modules/pantry/example.ts", text)).toEqual([]);
   });
 });

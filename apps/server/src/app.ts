@@ -68,7 +68,11 @@ export function createApp(deps: AppDeps, opts: { webDist?: string; log?: ReturnT
   app.route("/api", apiRoutes());
   app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND", "Not found"), 404));
   if (mailboxEnabled(deps.env)) app.use("/dev/*", loopbackOnly).route("/dev", devMailboxRoutes);
-  if (opts.webDist) app.route("/", webAppRoutes(opts.webDist, (request, env) => app.fetch(request, env)));
+  if (opts.webDist)
+    app.route(
+      "/",
+      webAppRoutes(opts.webDist, (request, env) => app.fetch(request, env)),
+    );
   app.onError(handleError);
   return app;
 }

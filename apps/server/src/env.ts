@@ -62,14 +62,16 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   // Half an OIDC configuration would hide the button without saying why: all three or none.
   const oidc = { OIDC_ISSUER: env.OIDC_ISSUER, OIDC_CLIENT_ID: env.OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: env.OIDC_CLIENT_SECRET };
   const oidcMissing = Object.keys(oidc).filter((k) => !oidc[k as keyof typeof oidc]);
-  if (oidcMissing.length === 1 || oidcMissing.length === 2) throw new Error(`Invalid configuration:\n  ${oidcMissing[0]}: required when OIDC_ISSUER, OIDC_CLIENT_ID or OIDC_CLIENT_SECRET is set`);
+  if (oidcMissing.length === 1 || oidcMissing.length === 2)
+    throw new Error(`Invalid configuration:\n  ${oidcMissing[0]}: required when OIDC_ISSUER, OIDC_CLIENT_ID or OIDC_CLIENT_SECRET is set`);
   if (env.BILLING_PROVIDER === "stripe") {
     const missing = (["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const).filter((k) => !env[k]);
     if (missing.length) throw new Error(`Invalid configuration:\n  ${missing[0]}: required when BILLING_PROVIDER=stripe`);
   }
   // A model name without a server (or the reverse) would quietly fall back to the local engine.
   if (env.LLM_BASE_URL && !env.LLM_MODEL) throw new Error("Invalid configuration:\n  LLM_MODEL: required when LLM_BASE_URL is set");
-  if (!env.LLM_BASE_URL && (env.LLM_MODEL || env.LLM_API_KEY)) throw new Error("Invalid configuration:\n  LLM_BASE_URL: required when LLM_MODEL or LLM_API_KEY is set");
+  if (!env.LLM_BASE_URL && (env.LLM_MODEL || env.LLM_API_KEY))
+    throw new Error("Invalid configuration:\n  LLM_BASE_URL: required when LLM_MODEL or LLM_API_KEY is set");
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   return { ...env, appUrl, stripePrices: stripePrices(source) };
 }

@@ -22,9 +22,13 @@ const app = createApp(deps, { webDist, log });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const database = deps.dbKind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${resolve(env.DATA_DIR)}`;
-  console.log(`Sierra Meal Planner on ${env.appUrl} (listening on ${info.address}:${info.port}), database: ${database}, ready in ${Math.round(performance.now() - started)} ms`);
+  console.log(
+    `Sierra Meal Planner on ${env.appUrl} (listening on ${info.address}:${info.port}), database: ${database}, ready in ${Math.round(performance.now() - started)} ms`,
+  );
   if (deps.mailer.kind === "outbox") {
-    const where = mailboxEnabled(env) ? `open ${env.appUrl}/dev/mailbox (local only: it answers this machine, never other computers)` : "see the server log (the mailbox page is off in production; MAILBOX_UI=1 turns it on)";
+    const where = mailboxEnabled(env)
+      ? `open ${env.appUrl}/dev/mailbox (local only: it answers this machine, never other computers)`
+      : "see the server log (the mailbox page is off in production; MAILBOX_UI=1 turns it on)";
     console.log(`E-mail is not sent (no SMTP_URL): ${where}`);
   }
 });

@@ -1,7 +1,28 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../../apps/server/src/db/client";
 
-const PREFIXES = ["Smoky", "Weeknight", "Grandma's", "Spicy", "Quick", "Crispy", "Herby", "Golden", "Rustic", "Zesty", "Hearty", "Bright", "Slow-Cooked", "Charred", "Creamy", "Light", "Summer", "Winter", "Harvest", "Sunday"];
+const PREFIXES = [
+  "Smoky",
+  "Weeknight",
+  "Grandma's",
+  "Spicy",
+  "Quick",
+  "Crispy",
+  "Herby",
+  "Golden",
+  "Rustic",
+  "Zesty",
+  "Hearty",
+  "Bright",
+  "Slow-Cooked",
+  "Charred",
+  "Creamy",
+  "Light",
+  "Summer",
+  "Winter",
+  "Harvest",
+  "Sunday",
+];
 const SUFFIXES = ["for Two", "with Greens", "Bowl", "with Herbs", "Tray Bake", "with Lemon", "with Chili Oil", "Family Style", "with Garlic Bread", "Remix"];
 
 /**

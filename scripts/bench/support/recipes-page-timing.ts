@@ -38,7 +38,10 @@ export async function timeRecipesNavigation(url: string, repeats = 15) {
       const started = await page.evaluate(() => performance.now());
       await link.click();
       await page.waitForFunction(() => (globalThis as unknown as Marks).__cardsPaintedAt > 0);
-      const times = await page.evaluate(() => { const marks = globalThis as unknown as Marks; return { clickAt: marks.__clickAt, paintedAt: marks.__cardsPaintedAt }; });
+      const times = await page.evaluate(() => {
+        const marks = globalThis as unknown as Marks;
+        return { clickAt: marks.__clickAt, paintedAt: marks.__cardsPaintedAt };
+      });
       if (i === 0) continue; // the first round warms caches
       inPage.push(times.paintedAt - times.clickAt);
       harness.push(times.paintedAt - started);

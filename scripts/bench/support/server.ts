@@ -3,13 +3,35 @@ import { openSync } from "node:fs";
 import { join } from "node:path";
 
 /** Starts the built server with extra env and waits until /api/ready answers. BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof") profiles it. */
-export async function startServer(root: string, port: number, env: Record<string, string>, logName: string): Promise<{ url: string; stop: () => Promise<void>; child: ChildProcess }> {
+export async function startServer(
+  root: string,
+  port: number,
+  env: Record<string, string>,
+  logName: string,
+): Promise<{ url: string; stop: () => Promise<void>; child: ChildProcess }> {
   const log = openSync(join(root, "bench-results", `${logName}.log`), "w");
-  const child = spawn("node", [...(process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? []), "apps/server/dist/index.js"], { cwd: root, env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", SEARCH_RATE_LIMIT: "0", ...env }, stdio: ["ignore", log, log] });
+  const child = spawn("node", [...(process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? []), "apps/server/dist/index.js"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", SEARCH_RATE_LIMIT: "0", ...env },
+    stdio: ["ignore", log, log],
+  });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 1200; i += 1) {
-    if (await fetch(`${url}/api/ready`).then((r) => r.ok, () => false)) {
-      return { url, child, stop: () => new Promise((resolve) => { child.once("exit", () => resolve()); child.kill("SIGTERM"); }) };
+    if (
+      await fetch(`${url}/api/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    ) {
+      return {
+        url,
+        child,
+        stop: () =>
+          new Promise((resolve) => {
+            child.once("exit", () => resolve());
+            child.kill("SIGTERM");
+          }),
+      };
     }
     if (child.exitCode !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -22,7 +44,14 @@ export async function startServer(root: string, port: number, env: Record<string
 export async function signIn(url: string, email: string, password: string): Promise<string> {
   // The server's own origin (APP_URL defaults to http://localhost:PORT); anything else is refused as cross-site.
   const origin = `http://localhost:${new URL(url).port}`;
-  const res = await fetch(`${url}/api/auth/sign-in/email`, { method: "POST", headers: { "content-type": "application/json", origin }, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin },
+    body: JSON.stringify({ email, password }),
+  });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }

@@ -29,7 +29,15 @@ describe("registration and verification", () => {
     expect(household?.maxMembers).toBe(1);
     expect(profile?.householdId).toBe(household?.id);
     const memberRows = await t.db.select().from(members).where(eq(members.userId, id));
-    expect(memberRows).toEqual([expect.objectContaining({ role: "self", name: "Ada Lovelace", calorieGoal: 2000, macroGoals: { protein: 30, carbs: 40, fat: 30 }, dietaryGoals: { goal: "weight_maintenance" } })]);
+    expect(memberRows).toEqual([
+      expect.objectContaining({
+        role: "self",
+        name: "Ada Lovelace",
+        calorieGoal: 2000,
+        macroGoals: { protein: 30, carbs: 40, fat: 30 },
+        dietaryGoals: { goal: "weight_maintenance" },
+      }),
+    ]);
     const [prefs] = await t.db.select().from(preferences).where(eq(preferences.userId, id));
     expect(prefs).toMatchObject({ householdSize: 2, varietyPreference: 5, shoppingRadiusMiles: 10, cuisines: [] });
   });
@@ -183,7 +191,9 @@ describe("rate limits", () => {
     const client = new TestClient(t);
     const statuses: number[] = [];
     for (let i = 0; i < 7; i += 1) {
-      statuses.push((await client.request("/api/auth/request-password-reset", { json: { email: uniqueEmail("rl"), redirectTo: "/auth/reset-password" } })).status);
+      statuses.push(
+        (await client.request("/api/auth/request-password-reset", { json: { email: uniqueEmail("rl"), redirectTo: "/auth/reset-password" } })).status,
+      );
     }
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(statuses.at(-1)).toBe(429);

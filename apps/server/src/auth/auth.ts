@@ -46,7 +46,14 @@ export function createAuth({ db, env, mailer, secret, accounts }: AuthDeps) {
     trustedOrigins: [appUrl, ...devOrigins],
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification, rateLimit: schema.rateLimit, twoFactor: schema.twoFactor },
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        rateLimit: schema.rateLimit,
+        twoFactor: schema.twoFactor,
+      },
     }),
     user: {
       additionalFields: { phoneNumber: { type: "string", required: false, input: true, fieldName: "phoneNumber" } },

@@ -9,7 +9,10 @@ import type { InfraEnv } from "../http/context";
 export const hideSessionToken = createMiddleware<InfraEnv>(async (c, next) => {
   await next();
   if (c.req.method !== "POST" || !c.res.headers.get("content-type")?.includes("application/json")) return;
-  const body = (await c.res.clone().json().catch(() => null)) as Record<string, unknown> | null;
+  const body = (await c.res
+    .clone()
+    .json()
+    .catch(() => null)) as Record<string, unknown> | null;
   if (!body || typeof body !== "object" || !("token" in body)) return;
   delete body.token;
   const headers = new Headers(c.res.headers);

@@ -2,13 +2,7 @@ import { Hono } from "hono";
 import { responseFloor } from "./response-floor";
 import { hideSessionToken } from "./hide-session-token";
 import type { InfraEnv } from "../http/context";
-import {
-  accountLockedResponse,
-  isAccountLocked,
-  missingCredentialsResponse,
-  readCredentials,
-  recordSignInOutcome,
-} from "./sign-in-guard";
+import { accountLockedResponse, isAccountLocked, missingCredentialsResponse, readCredentials, recordSignInOutcome } from "./sign-in-guard";
 import { zValidator } from "@hono/zod-validator";
 import { signUpBodySchema, twoFactorDisableSchema } from "@sierra/shared";
 import { validationHook } from "../http/validation";

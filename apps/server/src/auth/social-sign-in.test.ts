@@ -10,7 +10,12 @@ let oidc: Awaited<ReturnType<typeof startOidcTestProvider>>;
 let t: TestApp;
 beforeAll(async () => {
   oidc = await startOidcTestProvider({ redirectUri: `${TEST_APP_URL}/api/auth/callback/oidc` });
-  t = await createTestApp({ OIDC_ISSUER: oidc.issuer, OIDC_CLIENT_ID: OIDC_TEST_CLIENT.id, OIDC_CLIENT_SECRET: OIDC_TEST_CLIENT.secret, OIDC_NAME: "Test IdP" });
+  t = await createTestApp({
+    OIDC_ISSUER: oidc.issuer,
+    OIDC_CLIENT_ID: OIDC_TEST_CLIENT.id,
+    OIDC_CLIENT_SECRET: OIDC_TEST_CLIENT.secret,
+    OIDC_NAME: "Test IdP",
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -40,7 +45,11 @@ async function signInWithProvider(client: TestClient, sub: string) {
   return client.request(back.pathname + back.search);
 }
 
-const oidcAccounts = (userId: string) => t.db.select().from(account).where(and(eq(account.userId, userId), eq(account.providerId, "oidc")));
+const oidcAccounts = (userId: string) =>
+  t.db
+    .select()
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, "oidc")));
 
 describe("social sign-in through OIDC", () => {
   it("lists the provider's label for the login page", async () => {

@@ -16,7 +16,8 @@ export function socialTwoFactorGuard(providerId: string): BetterAuthPlugin {
     init(ctx) {
       const refuseTwoFactorAccount = async (userId: string) => {
         const owner = (await ctx.internalAdapter.findUserById(userId)) as { twoFactorEnabled?: boolean | null } | null;
-        if (owner?.twoFactorEnabled) throw new APIError("FORBIDDEN", { code: SOCIAL_TWO_FACTOR_REFUSED, message: "Two-step verification is on for this account" });
+        if (owner?.twoFactorEnabled)
+          throw new APIError("FORBIDDEN", { code: SOCIAL_TWO_FACTOR_REFUSED, message: "Two-step verification is on for this account" });
       };
       return {
         options: {

@@ -18,6 +18,4 @@ const generalLimit = limit(BODY_LIMIT_BYTES);
  * Refuses an oversized body with 413 before anything reads it: by Content-Length when it is
  * given, otherwise by counting while it streams in.
  */
-export const limitRequestBodies = createMiddleware<InfraEnv>((c, next) =>
-  c.req.path.startsWith("/api/auth/") ? authLimit(c, next) : generalLimit(c, next),
-);
+export const limitRequestBodies = createMiddleware<InfraEnv>((c, next) => (c.req.path.startsWith("/api/auth/") ? authLimit(c, next) : generalLimit(c, next)));

@@ -51,10 +51,68 @@ function routes(): string[] {
 
 const NUL = "a\u0000b";
 const LONE_SURROGATE = "a\ud800b";
-const FIELDS = ["name", "email", "password", "newPassword", "currentPassword", "newEmail", "title", "recipeId", "token", "message", "subject", "first_name", "last_name", "zipcode", "timezone", "ingredients", "steps", "categories", "calorie_goal", "macro_goals", "cuisines", "kind", "planType", "days", "code", "date", "view", "phoneNumber"];
-const BAD_VALUES: unknown[] = [NUL, LONE_SURROGATE, null, {}, [], Number.MAX_VALUE, -1, 3.5, true, "", "x".repeat(20_000), "99999-01-01", "9999-12-31", ["\u0000"], { $gt: "" }, "[object Object]"];
+const FIELDS = [
+  "name",
+  "email",
+  "password",
+  "newPassword",
+  "currentPassword",
+  "newEmail",
+  "title",
+  "recipeId",
+  "token",
+  "message",
+  "subject",
+  "first_name",
+  "last_name",
+  "zipcode",
+  "timezone",
+  "ingredients",
+  "steps",
+  "categories",
+  "calorie_goal",
+  "macro_goals",
+  "cuisines",
+  "kind",
+  "planType",
+  "days",
+  "code",
+  "date",
+  "view",
+  "phoneNumber",
+];
+const BAD_VALUES: unknown[] = [
+  NUL,
+  LONE_SURROGATE,
+  null,
+  {},
+  [],
+  Number.MAX_VALUE,
+  -1,
+  3.5,
+  true,
+  "",
+  "x".repeat(20_000),
+  "99999-01-01",
+  "9999-12-31",
+  ["\u0000"],
+  { $gt: "" },
+  "[object Object]",
+];
 const BAD_PARAMS = ["%00", "not-a-uuid", "9999-99-99", "99999-12-31", "%F0%9F", "..%2F..%2Fetc", "x".repeat(300), "00000000-0000-0000-0000-000000000000"];
-const BAD_QUERIES = ["?q=%00", "?date=99999-01-01&view=monthly", "?date=9999-12-31&view=monthly", "?date=1000-01-01", "?page=1e309", "?page=-1", "?search=%00", "?token=%00", "?zipcode=%00", "?view=%00&date=2026-01-01", "?q=" + "%ED%A0%80"];
+const BAD_QUERIES = [
+  "?q=%00",
+  "?date=99999-01-01&view=monthly",
+  "?date=9999-12-31&view=monthly",
+  "?date=1000-01-01",
+  "?page=1e309",
+  "?page=-1",
+  "?search=%00",
+  "?token=%00",
+  "?zipcode=%00",
+  "?view=%00&date=2026-01-01",
+  "?q=" + "%ED%A0%80",
+];
 
 function pathWith(path: string, param: string) {
   return path.replace(/:[A-Za-z]+/g, param);

@@ -45,7 +45,13 @@ const body = JSON.stringify({ name: "Casey Cook", email: "casey@example.com", to
 
 /** Sends the first half of a contact post and returns a function that sends the rest and reads the answer. */
 function halfSentPost(port: number) {
-  const req = request({ host: "127.0.0.1", port, method: "POST", path: "/api/contact", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), origin: "http://localhost:3000" } });
+  const req = request({
+    host: "127.0.0.1",
+    port,
+    method: "POST",
+    path: "/api/contact",
+    headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), origin: "http://localhost:3000" },
+  });
   const answer = new Promise<number>((done, fail) => {
     req.on("response", (res) => {
       res.resume();

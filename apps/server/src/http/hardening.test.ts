@@ -19,7 +19,11 @@ const contact = { name: "Casey", email: "casey@example.com", subject: "Hello", m
 describe("body limit (413 before parsing)", () => {
   it("refuses a body over 1 MB by its Content-Length", async () => {
     const big = JSON.stringify({ ...contact, message: "x".repeat(BODY_LIMIT_BYTES) });
-    const res = await new TestClient(t).json<{ code: string; message: string }>("/api/contact", { method: "POST", headers: { "content-type": "application/json" }, body: big });
+    const res = await new TestClient(t).json<{ code: string; message: string }>("/api/contact", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: big,
+    });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ code: "PAYLOAD_TOO_LARGE", message: "The request is too large." });
   });

@@ -34,13 +34,28 @@ describe("page shells with their own chunks preloaded", () => {
 describe("routePreloads reads the router's own table", () => {
   const source = readFileSync(new URL("../../../web/src/app/router.tsx", import.meta.url), "utf8");
   const modules = [...source.matchAll(/import\("([^"]+)"\)/g)].map(([, spec]) => spec!.replace(/^@\//, "src/").replace(/^\.\//, "src/app/") + ".tsx");
-  const manifest: Record<string, { file: string; imports?: string[] }> = Object.fromEntries(modules.map((m, i) => [m, { file: `assets/page-${i}.js`, imports: ["_shared.js"] }]));
+  const manifest: Record<string, { file: string; imports?: string[] }> = Object.fromEntries(
+    modules.map((m, i) => [m, { file: `assets/page-${i}.js`, imports: ["_shared.js"] }]),
+  );
   manifest["_shared.js"] = { file: "assets/shared.js" };
 
   it("finds every page route, each with its chunk and the chunks it imports", () => {
     const routes = routePreloads(source, manifest);
     const paths = routes.map((r) => r.path);
-    for (const path of ["/", "/pricing", "/recipes", "/recipe/:id?", "/meal-plans", "/dashboard", "/auth/login", "/admin", "/profile", "/onboarding", "/billing/sandbox/checkout/:id"]) expect(paths).toContain(path);
+    for (const path of [
+      "/",
+      "/pricing",
+      "/recipes",
+      "/recipe/:id?",
+      "/meal-plans",
+      "/dashboard",
+      "/auth/login",
+      "/admin",
+      "/profile",
+      "/onboarding",
+      "/billing/sandbox/checkout/:id",
+    ])
+      expect(paths).toContain(path);
     expect(routes.length).toBeGreaterThanOrEqual(24);
     expect(routes.every((r) => r.files.length === 2 && r.files.includes("assets/shared.js"))).toBe(true);
   });

@@ -49,7 +49,10 @@ export function socketAddress(c: { env: unknown }): string | undefined {
  */
 export function forwardedClient(socket: string, forwardedFor: string | undefined, trustedProxies: number): string {
   if (trustedProxies === 0 || !forwardedFor) return socket;
-  const hops = forwardedFor.split(",").map((hop) => hop.trim()).filter(Boolean);
+  const hops = forwardedFor
+    .split(",")
+    .map((hop) => hop.trim())
+    .filter(Boolean);
   // hops[len - 1] was added by the proxy nearest to us; with N proxies the client is N from the right.
   return hops[Math.max(0, hops.length - trustedProxies)] ?? socket;
 }

@@ -80,10 +80,15 @@ export function serverRenderer(ssrDir: string, fetchApp: FetchApp, scripts: { th
     const page = await visitor.run({ env: c.env, forwardedFor: c.req.header("x-forwarded-for") }, () => module.renderPage(url.pathname + url.search));
     if (!page) return null;
     let html = deferAppStart(shellHtml, bootTag)
-      .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div><script type="application/json" id="${module.SERVER_STATE_ID}">${scriptSafeJson({ state: page.state, pages: page.pages })}</script>`)
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root">${page.html}</div><script type="application/json" id="${module.SERVER_STATE_ID}">${scriptSafeJson({ state: page.state, pages: page.pages })}</script>`,
+      )
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title ?? "Sierra Meal Planner")}</title>`);
     const description = page.description;
-    if (description) html = html.replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(description)}" />`);
+    if (description)
+      html = html.replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(description)}" />`);
     return cache.set(key, withTheme(html), startedAt);
   };
 }
@@ -102,5 +107,8 @@ function deferAppStart(shellHtml: string, bootTag: string): string {
   return shellHtml
     .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, "")
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, "")
-    .replace("</head>", () => `<meta name="sierra-app-entry" content="${entry}"><meta name="sierra-app-preloads" content="${preloads.join(" ")}">${bootTag}</head>`);
+    .replace(
+      "</head>",
+      () => `<meta name="sierra-app-entry" content="${entry}"><meta name="sierra-app-preloads" content="${preloads.join(" ")}">${bootTag}</head>`,
+    );
 }

@@ -17,7 +17,10 @@ writeFileSync(
   join(dist, "app.html"),
   `<!doctype html><html><head><meta charset="UTF-8" /><meta name="description" content="Default" /><title>Sierra</title><script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/react-abc.js"></head><body><div id="root"></div></body></html>`,
 );
-writeFileSync(join(dist, "index.html"), `<!doctype html><html><head><meta charset="UTF-8" /><script src="/assets/theme-1234abcd.js"></script><title>Landing</title></head><body></body></html>`);
+writeFileSync(
+  join(dist, "index.html"),
+  `<!doctype html><html><head><meta charset="UTF-8" /><script src="/assets/theme-1234abcd.js"></script><title>Landing</title></head><body></body></html>`,
+);
 writeFileSync(join(dist, ".vite", "manifest.json"), JSON.stringify({ "src/ssr/boot.ts": { file: "assets/ssr-boot-xyz.js" } }));
 writeFileSync(join(dist, "route-preloads.json"), JSON.stringify([{ path: "recipes", files: ["assets/recipes-page-abc.js"] }]));
 writeFileSync(
@@ -47,7 +50,10 @@ app.get("/api/who", (c) => {
   asked += 1;
   return c.text(`${c.req.header("x-forwarded-for") ?? "nobody"} with ${c.req.header("cookie") ?? "no cookie"}`);
 });
-app.route("/", webAppRoutes(dist, (request, env) => app.fetch(request, env)));
+app.route(
+  "/",
+  webAppRoutes(dist, (request, env) => app.fetch(request, env)),
+);
 
 const page = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
 
@@ -59,7 +65,9 @@ describe("server rendering of visitors' pages", () => {
     expect(res.headers.get("etag")).toMatch(/^"/);
     // The page's own request went into the app as this visitor: their address, no cookie.
     expect(html).toContain(`<div id="root"><main>Only $& today, $' off: 203.0.113.9 with no cookie at /recipes?q=tea</main></div>`);
-    expect(html).toContain(`<script type="application/json" id="server-render-state">{"state":{"title":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"},"pages":["RecipesPage"]}</script>`);
+    expect(html).toContain(
+      `<script type="application/json" id="server-render-state">{"state":{"title":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"},"pages":["RecipesPage"]}</script>`,
+    );
     expect(html).not.toContain("<script>alert(1)");
     expect(html).toContain("<title>Recipes &lt;b&gt;</title>");
     expect(html).toContain('<meta name="description" content="A &quot;quoted&quot; page" />');

@@ -10,7 +10,14 @@ export function assistantContext(overrides: Partial<AssistantContext> = {}): Ass
     today: "2026-11-20",
     timeZone: "America/New_York",
     selectedDate: "2026-11-21",
-    subscription: { subscribed: false, plan_type: null, billing_interval: null, trial_active: true, trial_end: "2026-12-01T00:00:00.000Z", subscription_end: null },
+    subscription: {
+      subscribed: false,
+      plan_type: null,
+      billing_interval: null,
+      trial_active: true,
+      trial_end: "2026-12-01T00:00:00.000Z",
+      subscription_end: null,
+    },
     allowedMealTypes: ["dinner"],
     preferences: {
       cuisines: ["Thai", "Mexican"],
@@ -30,7 +37,17 @@ export function assistantContext(overrides: Partial<AssistantContext> = {}): Ass
 export const mealsCard: Extract<AssistantCard, { kind: "meals" }> = {
   kind: "meals",
   id: "card-1",
-  meals: [{ date: "2026-11-21", mealType: "dinner", recipeId: "7f1c1a5e-8d4b-4b7e-9c55-0e5a0d6f3a11", title: "Green Curry", imageUrl: null, minutes: 30, calories: 540 }],
+  meals: [
+    {
+      date: "2026-11-21",
+      mealType: "dinner",
+      recipeId: "7f1c1a5e-8d4b-4b7e-9c55-0e5a0d6f3a11",
+      title: "Green Curry",
+      imageUrl: null,
+      minutes: 30,
+      calories: 540,
+    },
+  ],
 };
 
 /**
@@ -45,7 +62,17 @@ export function fakeAssistantTools(fail: Partial<Record<keyof AssistantTools, Er
     return { data, cards };
   };
   const tools: AssistantTools = {
-    readPlan: (input) => record("readPlan", input, { meals: [{ date: "2026-11-21", mealType: "dinner" as const, recipeId: mealsCard.meals[0]!.recipeId, title: "Green Curry", minutes: 30, calories: 540 }] }, [mealsCard]),
+    readPlan: (input) =>
+      record(
+        "readPlan",
+        input,
+        {
+          meals: [
+            { date: "2026-11-21", mealType: "dinner" as const, recipeId: mealsCard.meals[0]!.recipeId, title: "Green Curry", minutes: 30, calories: 540 },
+          ],
+        },
+        [mealsCard],
+      ),
     searchRecipes: (input) => record("searchRecipes", input, { recipes: [] }),
     proposePlan: (input) => record("proposePlan", input, { proposed: [], skipped: [] }),
     swapMeal: (input) => record("swapMeal", input, { current: null, proposed: null, skipped: [] }),

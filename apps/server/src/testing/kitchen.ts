@@ -16,7 +16,9 @@ export async function kitchenMember(t: TestApp, opts: { householdSize?: number; 
 }
 
 export async function ownRecipe(client: TestClient, title: string, ingredients: string[], servings = 4, tags: string[] = []): Promise<RecipeDetail> {
-  const res = await client.json<RecipeDetail>("/api/recipes", { json: { title, ingredients, steps: ["Cook it."], serving_size: servings, dietary_tags: tags } });
+  const res = await client.json<RecipeDetail>("/api/recipes", {
+    json: { title, ingredients, steps: ["Cook it."], serving_size: servings, dietary_tags: tags },
+  });
   if (res.status !== 201) throw new Error(`recipe ${title}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }

@@ -30,7 +30,10 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
  * discovery, JWKS, authorization with PKCE, token and userinfo are its own. The login and
  * consent screens are replaced by one form post, so tests can sign in without a browser.
  */
-export async function startOidcTestProvider(opts: { redirectUri: string; port?: number }): Promise<{ issuer: string; users: Map<string, OidcTestUser>; close: () => Promise<void> }> {
+export async function startOidcTestProvider(opts: {
+  redirectUri: string;
+  port?: number;
+}): Promise<{ issuer: string; users: Map<string, OidcTestUser>; close: () => Promise<void> }> {
   const users = new Map<string, OidcTestUser>();
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(opts.port ?? 0, "127.0.0.1", resolve));
@@ -93,7 +96,12 @@ export class ProviderBrowser {
     const headers = new Headers();
     if (this.cookies.size) headers.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
     if (init.form) headers.set("content-type", "application/x-www-form-urlencoded");
-    const res = await fetch(url, { method: init.method ?? (init.form ? "POST" : "GET"), headers, body: init.form ? new URLSearchParams(init.form) : undefined, redirect: "manual" });
+    const res = await fetch(url, {
+      method: init.method ?? (init.form ? "POST" : "GET"),
+      headers,
+      body: init.form ? new URLSearchParams(init.form) : undefined,
+      redirect: "manual",
+    });
     for (const line of res.headers.getSetCookie()) {
       const [pair = ""] = line.split(";");
       const [name = "", ...value] = pair.split("=");

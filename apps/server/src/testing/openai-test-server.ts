@@ -48,7 +48,12 @@ const sleep = (ms: number) => (ms > 0 ? new Promise((r) => setTimeout(r, ms)) : 
 export async function startOpenAITestServer(options: OpenAITestServerOptions = {}) {
   const queue: ScriptedReply[] = [];
   const requests: ReceivedRequest[] = [];
-  const defaults = { models: options.models ?? ["test-model"], modelsStatus: 200, firstTokenDelayMs: options.firstTokenDelayMs ?? 0, chunkDelayMs: options.chunkDelayMs ?? 0 };
+  const defaults = {
+    models: options.models ?? ["test-model"],
+    modelsStatus: 200,
+    firstTokenDelayMs: options.firstTokenDelayMs ?? 0,
+    chunkDelayMs: options.chunkDelayMs ?? 0,
+  };
   /** Changeable by a test; `reset()` restores them. */
   const settings = { ...defaults };
   let counter = 0;
@@ -117,7 +122,11 @@ export async function startOpenAITestServer(options: OpenAITestServerOptions = {
 
 export type OpenAITestServer = Awaited<ReturnType<typeof startOpenAITestServer>>;
 
-type Delta = { role?: "assistant"; content?: string; tool_calls?: { index: number; id?: string; type?: "function"; function: { name?: string; arguments: string } }[] };
+type Delta = {
+  role?: "assistant";
+  content?: string;
+  tool_calls?: { index: number; id?: string; type?: "function"; function: { name?: string; arguments: string } }[];
+};
 
 type Answer = Exclude<ScriptedReply, { status: number }>;
 const textOf = (reply: Answer) => ("dropAfter" in reply ? reply.dropAfter : (reply.text ?? []));
@@ -142,7 +151,11 @@ function completion(id: string, model: string, reply: Answer) {
   const text = textOf(reply).join("");
   const toolCalls =
     "toolCalls" in reply
-      ? reply.toolCalls.map((call, index) => ({ id: call.id ?? `call_${index + 1}`, type: "function", function: { name: call.name, arguments: typeof call.arguments === "string" ? call.arguments : JSON.stringify(call.arguments) } }))
+      ? reply.toolCalls.map((call, index) => ({
+          id: call.id ?? `call_${index + 1}`,
+          type: "function",
+          function: { name: call.name, arguments: typeof call.arguments === "string" ? call.arguments : JSON.stringify(call.arguments) },
+        }))
       : undefined;
   return {
     id,

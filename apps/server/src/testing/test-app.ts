@@ -27,7 +27,9 @@ export async function createTestApp(extraEnv: Record<string, string> = {}, opts:
     ...extraEnv,
   });
   const sharedPglite = opts.sameDatabaseAs?.pglite;
-  const pglite = postgres ? undefined : (sharedPglite ?? (await PGlite.create({ loadDataDir: new Blob([readFileSync(inject("dbTemplate"))]), extensions: { pg_trgm } })));
+  const pglite = postgres
+    ? undefined
+    : (sharedPglite ?? (await PGlite.create({ loadDataDir: new Blob([readFileSync(inject("dbTemplate"))]), extensions: { pg_trgm } })));
   const handle = pglite ? await openDatabase({ pglite }) : await openDatabase({ databaseUrl: env.DATABASE_URL });
   const deps = await createDeps(env, handle);
   let clock: Date | null = null;

@@ -25,12 +25,16 @@ export class TestClient {
     // A test may send a Cookie header of its own instead of the jar's.
     if (this.cookies.size && !headers.has("cookie")) headers.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
     if (init.json !== undefined) headers.set("content-type", "application/json");
-    const res = await this.t.app.request(`${TEST_APP_URL}${path}`, {
-      method: init.method ?? (init.json !== undefined ? "POST" : "GET"),
-      headers,
-      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
-      redirect: "manual",
-    }, this.socketEnv());
+    const res = await this.t.app.request(
+      `${TEST_APP_URL}${path}`,
+      {
+        method: init.method ?? (init.json !== undefined ? "POST" : "GET"),
+        headers,
+        body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+        redirect: "manual",
+      },
+      this.socketEnv(),
+    );
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(";");
       const [name, ...value] = (pair ?? "").split("=");

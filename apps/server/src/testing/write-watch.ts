@@ -32,7 +32,8 @@ export async function watchWrites(db: Database, userId: string) {
   }
   return {
     /** "INSERT households", ... in the order written. */
-    writes: async () => (await db.execute<{ table_name: string; op: string }>(sql.raw(`select table_name, op from ${log}`))).rows.map((r) => `${r.op} ${r.table_name}`),
+    writes: async () =>
+      (await db.execute<{ table_name: string; op: string }>(sql.raw(`select table_name, op from ${log}`))).rows.map((r) => `${r.op} ${r.table_name}`),
     stop: async () => {
       for (const table of tables) await db.execute(sql.raw(`drop trigger if exists ${tag} on "${table}"`));
       await db.execute(sql.raw(`drop function ${tag}()`));

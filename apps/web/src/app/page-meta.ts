@@ -8,12 +8,18 @@ const DEFAULT_DESCRIPTION =
 const PAGES: Record<string, { title: string; description?: string }> = {
   "/": { title: `${SITE}: plan your meals with Sierra`, description: DEFAULT_DESCRIPTION },
   "/pricing": { title: `Pricing · ${SITE}`, description: `Plans for breakfast, lunch and dinner, each with a ${TRIAL_DAYS}-day free trial. Cancel anytime.` },
-  "/about": { title: `About · ${SITE}`, description: "Who builds Sierra Meal Planner and why: meal planning around your household's tastes, allergies and goals." },
+  "/about": {
+    title: `About · ${SITE}`,
+    description: "Who builds Sierra Meal Planner and why: meal planning around your household's tastes, allergies and goals.",
+  },
   "/contact": { title: `Contact · ${SITE}`, description: "Questions, ideas or trouble with Sierra Meal Planner? Write to us." },
   "/help": { title: `Help · ${SITE}`, description: "How to plan meals, use recipes, manage your subscription and talk to Sierra." },
   "/terms": { title: `Terms of Service · ${SITE}` },
   "/privacy": { title: `Privacy Policy · ${SITE}`, description: "What Sierra Meal Planner stores about you, why, and how to have it deleted." },
-  "/recipes": { title: `Recipes · ${SITE}`, description: "Browse hundreds of recipes with nutrition per serving, filter by meal and cuisine, and plan them into your week." },
+  "/recipes": {
+    title: `Recipes · ${SITE}`,
+    description: "Browse hundreds of recipes with nutrition per serving, filter by meal and cuisine, and plan them into your week.",
+  },
   "/meal-plans": { title: `Meal Plans · ${SITE}` },
   "/dashboard": { title: `Dashboard · ${SITE}` },
   "/profile": { title: `Profile · ${SITE}` },

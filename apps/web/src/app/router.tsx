@@ -48,10 +48,31 @@ export function AppRoutes() {
     <RouteErrorBoundary resetKey={pathname}>
       <Routes>
         {/* The test payment provider's hosted pages stand alone, like a real provider's checkout. */}
-        <Route path="billing/sandbox/checkout/:id" element={<PageSuspense><SandboxCheckoutPage /></PageSuspense>} />
-        <Route path="billing/sandbox/portal/:token" element={<PageSuspense><SandboxPortalPage /></PageSuspense>} />
+        <Route
+          path="billing/sandbox/checkout/:id"
+          element={
+            <PageSuspense>
+              <SandboxCheckoutPage />
+            </PageSuspense>
+          }
+        />
+        <Route
+          path="billing/sandbox/portal/:token"
+          element={
+            <PageSuspense>
+              <SandboxPortalPage />
+            </PageSuspense>
+          }
+        />
         {/* Onboarding stands outside the main layout, with its own header (spec section 2). */}
-        <Route path="onboarding" element={<PageSuspense><OnboardingPage /></PageSuspense>} />
+        <Route
+          path="onboarding"
+          element={
+            <PageSuspense>
+              <OnboardingPage />
+            </PageSuspense>
+          }
+        />
         <Route element={<RootLayout />}>
           <Route index element={<LandingPage />} />
           <Route path="pricing" element={<PricingPage />} />

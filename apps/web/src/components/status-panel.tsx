@@ -18,7 +18,12 @@ export function StatusPanel({
 }) {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
-      <span className={cn("flex size-14 items-center justify-center rounded-full", tone === "destructive" ? "bg-destructive/10 text-destructive" : "bg-secondary text-secondary-foreground")}>
+      <span
+        className={cn(
+          "flex size-14 items-center justify-center rounded-full",
+          tone === "destructive" ? "bg-destructive/10 text-destructive" : "bg-secondary text-secondary-foreground",
+        )}
+      >
         <Icon className="size-7" aria-hidden="true" />
       </span>
       <h1 className="text-2xl font-semibold">{title}</h1>

@@ -1,20 +1,20 @@
-import * as React from "react"
+import * as React from "react";
 
-const MOBILE_BREAKPOINT = 768
-const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`
+const MOBILE_BREAKPOINT = 768;
+const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
 
 function subscribe(onChange: () => void) {
-  const mql = window.matchMedia(MOBILE_QUERY)
-  mql.addEventListener("change", onChange)
-  return () => mql.removeEventListener("change", onChange)
+  const mql = window.matchMedia(MOBILE_QUERY);
+  mql.addEventListener("change", onChange);
+  return () => mql.removeEventListener("change", onChange);
 }
 
 function getSnapshot() {
-  return window.matchMedia(MOBILE_QUERY).matches
+  return window.matchMedia(MOBILE_QUERY).matches;
 }
 
 function getServerSnapshot() {
-  return false
+  return false;
 }
 
 /**
@@ -23,5 +23,5 @@ function getServerSnapshot() {
  * the first client render already has the right value (no desktop flash).
  */
 export function useIsMobile() {
-  return React.useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot)
+  return React.useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 }

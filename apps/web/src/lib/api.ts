@@ -12,7 +12,10 @@ export function setTransport(next: typeof fetch) {
 }
 
 /** Typed API client: request and response types come from the server's routes. */
-export const api = hc<AppType>("/api", { init: { credentials: "same-origin" }, fetch: (input: RequestInfo | URL, init?: RequestInit) => transport(input, init) });
+export const api = hc<AppType>("/api", {
+  init: { credentials: "same-origin" },
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => transport(input, init),
+});
 
 /** Every API error carries the HTTP status and the server's stable `code`; screens decide by those, not by the text. */
 export class ApiError extends Error {

@@ -70,10 +70,30 @@ describe("subscriptionRefusal", () => {
   const ALL: MealType[] = ["breakfast", "lunch", "dinner", "snack"];
 
   it.each([
-    ["plan my breakfasts for next week", DINNER, trial, `Your 14-day trial includes dinner recipes only. Upgrade to All-Day plan for breakfast recipes. ${subscriptionOfferTexts.dinner}`],
-    ["find me a lunch recipe", DINNER, dinnerPlan, `Your Dinner plan includes dinner recipes only. Upgrade to All-Day plan for lunch recipes. ${subscriptionOfferTexts.dinner}`],
-    ["Lunch meals for tomorrow please", [] as MealType[], none, `Subscription required to create lunch recipes. Please upgrade your plan. ${subscriptionOfferTexts.upgrade}`],
-    ["plan breakfast and lunch", ["breakfast", "dinner"] as MealType[], dinnerPlan, `Your Dinner plan includes dinner recipes only. Upgrade to All-Day plan for lunch recipes. ${subscriptionOfferTexts.dinner}`],
+    [
+      "plan my breakfasts for next week",
+      DINNER,
+      trial,
+      `Your 14-day trial includes dinner recipes only. Upgrade to All-Day plan for breakfast recipes. ${subscriptionOfferTexts.dinner}`,
+    ],
+    [
+      "find me a lunch recipe",
+      DINNER,
+      dinnerPlan,
+      `Your Dinner plan includes dinner recipes only. Upgrade to All-Day plan for lunch recipes. ${subscriptionOfferTexts.dinner}`,
+    ],
+    [
+      "Lunch meals for tomorrow please",
+      [] as MealType[],
+      none,
+      `Subscription required to create lunch recipes. Please upgrade your plan. ${subscriptionOfferTexts.upgrade}`,
+    ],
+    [
+      "plan breakfast and lunch",
+      ["breakfast", "dinner"] as MealType[],
+      dinnerPlan,
+      `Your Dinner plan includes dinner recipes only. Upgrade to All-Day plan for lunch recipes. ${subscriptionOfferTexts.dinner}`,
+    ],
     ["plan breakfast and lunch", ALL, allDay, null],
     ["what's for breakfast?", DINNER, trial, null],
     ["plan my dinners", DINNER, trial, null],

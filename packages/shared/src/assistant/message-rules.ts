@@ -20,7 +20,7 @@ export type FilteredMessage = { ok: true; message: string } | { ok: false; error
 
 export function filterUserMessage(raw: string): FilteredMessage {
   let message = raw.trim();
-  for (let before = ""; before !== message; ) {
+  for (let before = ""; before !== message;) {
     before = message;
     message = message.replace(CONTROL_PREFIX, "").trim();
   }
@@ -36,7 +36,8 @@ export function isReplyDropped(reply: string): boolean {
  * Onboarding context: a message about meals, recipes, cooking, ingredients, dinner, breakfast,
  * lunch or plans gets the canned "finish account setup first" reply (`onboardingChatTexts.setupFirst`).
  */
-const SETUP_FIRST_WORDS = /\b(?:meals?|mealtimes?|recipes?|cook(?:s|ed|ing|ery)?|ingredients?|dinners?|breakfasts?|lunch(?:es)?|plan(?:s|ned|ning|ner|ners)?)\b/i;
+const SETUP_FIRST_WORDS =
+  /\b(?:meals?|mealtimes?|recipes?|cook(?:s|ed|ing|ery)?|ingredients?|dinners?|breakfasts?|lunch(?:es)?|plan(?:s|ned|ning|ner|ners)?)\b/i;
 export function onboardingNeedsSetup(message: string): boolean {
   return SETUP_FIRST_WORDS.test(message);
 }

@@ -55,8 +55,12 @@ describe("login, forgot and reset rules", () => {
   });
 
   it("reset needs two equal passwords of at least 8", () => {
-    expect(firstMessage(resetPasswordSchema.safeParse({ password: "password1", confirmPassword: "password2" }), "confirmPassword")).toBe("Passwords don't match");
-    expect(firstMessage(resetPasswordSchema.safeParse({ password: "short", confirmPassword: "short" }), "password")).toBe("Password must be at least 8 characters");
+    expect(firstMessage(resetPasswordSchema.safeParse({ password: "password1", confirmPassword: "password2" }), "confirmPassword")).toBe(
+      "Passwords don't match",
+    );
+    expect(firstMessage(resetPasswordSchema.safeParse({ password: "short", confirmPassword: "short" }), "password")).toBe(
+      "Password must be at least 8 characters",
+    );
     expect(resetPasswordSchema.safeParse({ password: "password1", confirmPassword: "password1" }).success).toBe(true);
   });
 });

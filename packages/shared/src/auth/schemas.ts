@@ -56,10 +56,8 @@ export const signUpBodySchema = z.looseObject({
 export const forgotPasswordSchema = z.object({ email });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
-export const resetPasswordSchema = z
-  .object({ password, confirmPassword: password })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: authMessages.passwordsDontMatch,
-    path: ["confirmPassword"],
-  });
+export const resetPasswordSchema = z.object({ password, confirmPassword: password }).refine((v) => v.password === v.confirmPassword, {
+  message: authMessages.passwordsDontMatch,
+  path: ["confirmPassword"],
+});
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

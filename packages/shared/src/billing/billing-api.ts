@@ -54,8 +54,14 @@ const cardNumber = z
   .string()
   .transform((s) => s.replace(/[\s-]/g, ""))
   .pipe(z.string().regex(/^\d{12,19}$/, "Please enter a valid card number."));
-const expiry = z.string().trim().regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Please enter the expiry as MM/YY.");
-const cvc = z.string().trim().regex(/^\d{3,4}$/, "Please enter the 3 or 4 digit security code.");
+const expiry = z
+  .string()
+  .trim()
+  .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Please enter the expiry as MM/YY.");
+const cvc = z
+  .string()
+  .trim()
+  .regex(/^\d{3,4}$/, "Please enter the 3 or 4 digit security code.");
 
 export const sandboxPayRequestSchema = z.object({ cardNumber, expiry, cvc, name: z.string().trim().min(1, "Please enter the name on the card.").max(100) });
 export type SandboxPayRequest = z.input<typeof sandboxPayRequestSchema>;
@@ -76,7 +82,9 @@ export const SANDBOX_TEST_CARDS = {
   failsAtRenewal: "4000000000000341",
 } as const;
 
-export interface CheckoutResponse { url: string }
+export interface CheckoutResponse {
+  url: string;
+}
 
 /** GET /api/billing/subscription. */
 export interface BillingSubscriptionResponse {
@@ -92,7 +100,12 @@ export interface BillingSubscriptionResponse {
 }
 
 /** GET /api/billing/checkout-result?session_id=... */
-export interface CheckoutResultResponse { found: boolean; email: string | null; accountCreated: boolean; signedIn: boolean }
+export interface CheckoutResultResponse {
+  found: boolean;
+  email: string | null;
+  accountCreated: boolean;
+  signedIn: boolean;
+}
 
 /** GET /api/billing/sandbox/checkout/:id */
 export interface SandboxCheckoutView {
@@ -108,7 +121,14 @@ export interface SandboxCheckoutView {
   cancelUrl: string;
 }
 
-export interface SandboxInvoiceView { id: string; createdAt: string; amountCents: number; currency: string; status: string; description: string }
+export interface SandboxInvoiceView {
+  id: string;
+  createdAt: string;
+  amountCents: number;
+  currency: string;
+  status: string;
+  description: string;
+}
 
 /** GET /api/billing/sandbox/portal/:token and every portal action's answer. */
 export interface SandboxPortalView {

@@ -64,7 +64,10 @@ describe("decideCheckout", () => {
   const dinner = summarizeBilling([sub({})]);
   it("needs a live base plan for an add-on", () => {
     expect(decideCheckout(none, "breakfast_addon", "12_months")).toEqual({ kind: "refused", code: "REQUIRES_DINNER_PLAN" });
-    expect(decideCheckout(summarizeBilling([sub({ status: "canceled" })]), "lunch_addon", "12_months")).toEqual({ kind: "refused", code: "REQUIRES_DINNER_PLAN" });
+    expect(decideCheckout(summarizeBilling([sub({ status: "canceled" })]), "lunch_addon", "12_months")).toEqual({
+      kind: "refused",
+      code: "REQUIRES_DINNER_PLAN",
+    });
     expect(decideCheckout(dinner, "lunch_addon", "12_months")).toEqual({ kind: "new", trial: false });
   });
   it("refuses the current plan and switches between base plans", () => {
@@ -72,6 +75,9 @@ describe("decideCheckout", () => {
     expect(decideCheckout(dinner, "dinner", "12_months")).toEqual({ kind: "refused", code: "CURRENT_PLAN" });
     expect(decideCheckout(dinner, "dinner", "3_months")).toEqual({ kind: "switch" });
     expect(decideCheckout(dinner, "all_day", "12_months")).toEqual({ kind: "switch" });
-    expect(decideCheckout(summarizeBilling([sub({}), sub({ planType: "lunch_addon" })]), "lunch_addon", "3_months")).toEqual({ kind: "refused", code: "CURRENT_PLAN" });
+    expect(decideCheckout(summarizeBilling([sub({}), sub({ planType: "lunch_addon" })]), "lunch_addon", "3_months")).toEqual({
+      kind: "refused",
+      code: "CURRENT_PLAN",
+    });
   });
 });

@@ -70,10 +70,7 @@ export function summarizeBilling(subs: readonly BillingSubscriptionRecord[]): Bi
   };
 }
 
-export type CheckoutDecision =
-  | { kind: "new"; trial: boolean }
-  | { kind: "switch" }
-  | { kind: "refused"; code: "CURRENT_PLAN" | "REQUIRES_DINNER_PLAN" };
+export type CheckoutDecision = { kind: "new"; trial: boolean } | { kind: "switch" } | { kind: "refused"; code: "CURRENT_PLAN" | "REQUIRES_DINNER_PLAN" };
 
 /** What a checkout for `plan` means for someone in `summary` (trial eligibility decided elsewhere). */
 export function decideCheckout(summary: BillingSummary, plan: PlanType, interval: BillingInterval): CheckoutDecision {

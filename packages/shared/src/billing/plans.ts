@@ -48,5 +48,11 @@ export const ONBOARDING_PLAN_OPTIONS: readonly OnboardingPlanOption[] = [
   { interval: "3_months", monthlyCents: 999, totalCents: 2997, billed: "billed every 3 months", badges: [] },
   { interval: "12_months", monthlyCents: 699, totalCents: 8388, billed: "billed annually", badges: ["Save 30%", "Best Value"] },
 ];
-export const ONBOARDING_INCLUDED = ["Daily dinner recipes", "Pantry integration", "Weekly shopping lists", "AI meal planning assistant", "14-day free trial"] as const;
+export const ONBOARDING_INCLUDED = [
+  "Daily dinner recipes",
+  "Pantry integration",
+  "Weekly shopping lists",
+  "AI meal planning assistant",
+  "14-day free trial",
+] as const;
 export const ONBOARDING_ADDONS_NOTE = "Breakfast and lunch can be added after signup";

@@ -13,7 +13,14 @@ const row = (over: Partial<SubscriberRecord>): SubscriberRecord => ({
 
 describe("deriveSubscription", () => {
   it("is empty without a row", () => {
-    expect(deriveSubscription(null, now)).toEqual({ subscribed: false, plan_type: null, billing_interval: null, trial_active: false, trial_end: null, subscription_end: null });
+    expect(deriveSubscription(null, now)).toEqual({
+      subscribed: false,
+      plan_type: null,
+      billing_interval: null,
+      trial_active: false,
+      trial_end: null,
+      subscription_end: null,
+    });
   });
 
   it.each([
@@ -52,21 +59,28 @@ describe("allowedMealTypes", () => {
     ["breakfast add-on", row({ subscribed: true, planType: "breakfast_addon" }), ["breakfast", "dinner"]],
     ["lunch add-on", row({ subscribed: true, planType: "lunch_addon" }), ["lunch", "dinner"]],
     ["plan flag off", row({ subscribed: false, planType: "all_day" }), []],
-    ["ended all_day plan during a trial", row({ subscribed: true, planType: "all_day", subscriptionEnd: new Date(now.getTime() - 1), trialEnd: future }), ["dinner"]],
+    [
+      "ended all_day plan during a trial",
+      row({ subscribed: true, planType: "all_day", subscriptionEnd: new Date(now.getTime() - 1), trialEnd: future }),
+      ["dinner"],
+    ],
   ] as const)("%s", (_label, record, expected) => {
     expect(allowedMealTypes(deriveSubscription(record, now))).toEqual(expected);
   });
 });
 
 describe("allowedMealTypes with billing add-ons", () => {
-  const base = (planType: "dinner" | "all_day", addons: ("breakfast_addon" | "lunch_addon")[]) =>
-    row({ subscribed: true, planType, addons });
+  const base = (planType: "dinner" | "all_day", addons: ("breakfast_addon" | "lunch_addon")[]) => row({ subscribed: true, planType, addons });
   it.each([
     ["dinner + breakfast", base("dinner", ["breakfast_addon"]), ["breakfast", "dinner"]],
     ["dinner + lunch", base("dinner", ["lunch_addon"]), ["lunch", "dinner"]],
     ["dinner + both", base("dinner", ["breakfast_addon", "lunch_addon"]), ["breakfast", "lunch", "dinner"]],
     ["all_day + breakfast adds nothing new", base("all_day", ["breakfast_addon"]), ["breakfast", "lunch", "dinner", "snack"]],
-    ["ended base plan ends the add-ons", row({ subscribed: true, planType: "dinner", addons: ["lunch_addon"], subscriptionEnd: new Date(now.getTime() - 1) }), []],
+    [
+      "ended base plan ends the add-ons",
+      row({ subscribed: true, planType: "dinner", addons: ["lunch_addon"], subscriptionEnd: new Date(now.getTime() - 1) }),
+      [],
+    ],
     ["add-ons without a subscription", row({ subscribed: false, planType: "dinner", addons: ["lunch_addon"] }), []],
   ] as const)("%s", (_label, record, expected) => {
     expect(allowedMealTypes(deriveSubscription(record, now))).toEqual(expected);

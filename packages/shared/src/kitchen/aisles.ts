@@ -29,12 +29,24 @@ export function aisleRank(aisle: Aisle): number {
 /** Words that place a line the food table does not know, tried in this order. */
 const GUESSES: [Aisle, RegExp][] = [
   ["frozen", /\b(frozen|ice cream|sorbet)\b/],
-  ["meat-fish", /\b(beef|pork|lamb|veal|chicken|turkey|duck|mince|steak|sausages?|bacon|ham|salami|prosciutto|fish|salmon|tuna|cod|prawns?|shrimps?|crab|lobster|mussels?|clams?|squid|octopus|anchov(y|ies)|fillets?)\b/],
+  [
+    "meat-fish",
+    /\b(beef|pork|lamb|veal|chicken|turkey|duck|mince|steak|sausages?|bacon|ham|salami|prosciutto|fish|salmon|tuna|cod|prawns?|shrimps?|crab|lobster|mussels?|clams?|squid|octopus|anchov(y|ies)|fillets?)\b/,
+  ],
   ["dairy-eggs", /\b(milk|cream|cheese|butter|yogh?urt|eggs?|kefir|custard)\b/],
   ["bakery", /\b(bread|rolls?|buns?|bagels?|baguettes?|croissants?|naan|pitas?|tortillas?|wraps?|muffins?|cakes?|pastr(y|ies))\b/],
-  ["spices", /\b(spices?|seasoning|ground [a-z]+|dried (herbs?|oregano|basil|thyme|rosemary|parsley|dill|sage|mint)|peppercorns?|paprika|cumin|cinnamon|nutmeg|cloves? powder|masala|curry powder)\b/],
-  ["produce", /\b(lettuces?|salads?|greens|herbs?|fruits?|berr(y|ies)|apples?|pears?|onions?|garlic|potato(es)?|carrots?|peppers?|tomato(es)?|cucumbers?|squash|mushrooms?|cabbage|beans? sprouts?|lemons?|limes?|oranges?|bananas?|avocados?|spinach|kale|celery|leeks?|chillies|chilies|chiles?)\b/],
-  ["pantry", /\b(flour|sugar|rice|pasta|noodles?|oats|beans|lentils|chickpeas|oil|vinegar|sauce|paste|stock|broth|canned|tinned|jar|honey|syrup|nuts?|seeds?|crackers?|cereal|chocolate|coffee|tea)\b/],
+  [
+    "spices",
+    /\b(spices?|seasoning|ground [a-z]+|dried (herbs?|oregano|basil|thyme|rosemary|parsley|dill|sage|mint)|peppercorns?|paprika|cumin|cinnamon|nutmeg|cloves? powder|masala|curry powder)\b/,
+  ],
+  [
+    "produce",
+    /\b(lettuces?|salads?|greens|herbs?|fruits?|berr(y|ies)|apples?|pears?|onions?|garlic|potato(es)?|carrots?|peppers?|tomato(es)?|cucumbers?|squash|mushrooms?|cabbage|beans? sprouts?|lemons?|limes?|oranges?|bananas?|avocados?|spinach|kale|celery|leeks?|chillies|chilies|chiles?)\b/,
+  ],
+  [
+    "pantry",
+    /\b(flour|sugar|rice|pasta|noodles?|oats|beans|lentils|chickpeas|oil|vinegar|sauce|paste|stock|broth|canned|tinned|jar|honey|syrup|nuts?|seeds?|crackers?|cereal|chocolate|coffee|tea)\b/,
+  ],
 ];
 
 /**

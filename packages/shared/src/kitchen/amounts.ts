@@ -94,6 +94,11 @@ export function roundForShopping(amount: Amount): Amount {
   const q = tidy.quantity;
   if (q === null) return tidy;
   const dim = dimensionOf(tidy);
-  const step = dim.startsWith("count:") || ["gram", "milliliter", "milligram"].includes(tidy.unit ?? "") ? 1 : ["kilogram", "liter"].includes(tidy.unit ?? "") ? 0.05 : 0.25;
+  const step =
+    dim.startsWith("count:") || ["gram", "milliliter", "milligram"].includes(tidy.unit ?? "")
+      ? 1
+      : ["kilogram", "liter"].includes(tidy.unit ?? "")
+        ? 0.05
+        : 0.25;
   return { ...tidy, quantity: Math.max(step, Math.round(Math.ceil(q / step - 1e-6) * step * 100) / 100) };
 }

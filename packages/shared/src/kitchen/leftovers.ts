@@ -27,14 +27,21 @@ export interface RemixRanking<C extends RemixCandidate> {
 
 /** Heads naming a form made from many foods: "coconut milk" is no use for leftover cow's milk, so these match only exactly. */
 const EXACT_ONLY = new Set(
-  "milk butter cream cheese flour sugar oil sauce powder paste salt juice broth stock extract vinegar syrup water wine pepper seed bean pea nut leaf chip crumb meal mix".split(" "),
+  "milk butter cream cheese flour sugar oil sauce powder paste salt juice broth stock extract vinegar syrup water wine pepper seed bean pea nut leaf chip crumb meal mix".split(
+    " ",
+  ),
 );
 /** Cuts of an animal: leftover roast chicken serves a recipe asking for chicken breast. */
 const CUTS = new Set("breast thigh drumstick wing leg loin tenderloin chop shoulder belly rib steak fillet mince".split(" "));
 /** Basics every kitchen has; not counted as something else to buy. */
 const BASICS = new Set(["salt", "kosher salt", "black pepper", "water"]);
 
-const words = (key: string) => key.toLowerCase().split(/[^a-z]+/).filter(Boolean).map(singular);
+const words = (key: string) =>
+  key
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean)
+    .map(singular);
 
 /**
  * Does a recipe line use this leftover? The same food; or the same head noun ("brown rice" for
@@ -57,15 +64,28 @@ export function usesLeftover(lineKey: string, leftover: Leftover): boolean {
  * other things the pantry lacks, then fewer ingredients in all. Recipes using none are left out.
  * Pure, so the assistant can call it as a tool over the same candidates.
  */
-export function rankRemix<C extends RemixCandidate>(leftovers: readonly Leftover[], candidates: readonly C[], atHome: (line: C["lines"][number], recipe: C) => boolean, limit = 10): RemixRanking<C>[] {
+export function rankRemix<C extends RemixCandidate>(
+  leftovers: readonly Leftover[],
+  candidates: readonly C[],
+  atHome: (line: C["lines"][number], recipe: C) => boolean,
+  limit = 10,
+): RemixRanking<C>[] {
   const ranked: RemixRanking<C>[] = [];
   for (const recipe of candidates) {
     const used = leftovers.filter((l) => recipe.lines.some((line) => usesLeftover(line.key, l)));
     if (used.length === 0) continue;
-    const alsoNeeds = recipe.lines.filter((line) => !BASICS.has(line.key) && !used.some((l) => usesLeftover(line.key, l)) && !atHome(line, recipe)).map((line) => line.name);
+    const alsoNeeds = recipe.lines
+      .filter((line) => !BASICS.has(line.key) && !used.some((l) => usesLeftover(line.key, l)) && !atHome(line, recipe))
+      .map((line) => line.name);
     ranked.push({ recipe, uses: used.map((l) => l.name), alsoNeeds: [...new Set(alsoNeeds)] });
   }
-  ranked.sort((a, b) => b.uses.length - a.uses.length || a.alsoNeeds.length - b.alsoNeeds.length || a.recipe.lines.length - b.recipe.lines.length || a.recipe.title.localeCompare(b.recipe.title));
+  ranked.sort(
+    (a, b) =>
+      b.uses.length - a.uses.length ||
+      a.alsoNeeds.length - b.alsoNeeds.length ||
+      a.recipe.lines.length - b.recipe.lines.length ||
+      a.recipe.title.localeCompare(b.recipe.title),
+  );
   return ranked.slice(0, limit);
 }
 

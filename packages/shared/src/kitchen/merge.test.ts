@@ -24,7 +24,13 @@ describe("merging lines of the same food", () => {
     ["cans stay cans", ["1 can chickpeas", "2 cans chickpeas"], "chickpeas", [], ["chickpeas: 3 can"]],
     ["sized cans add up when the size is the same", ["1 (15 oz) can chickpeas", "2 (15 oz) cans chickpeas"], "chickpeas", [], ["chickpeas: 3 can"]],
     ["a can of unstated size is the size the other lines name", ["1 (15 oz) can chickpeas", "1 can chickpeas"], "chickpeas", [], ["chickpeas: 2 can"]],
-    ["cans of different sizes stay apart", ["1 (15 oz) can tomatoes", "1 (28 oz) can tomatoes"], "canned diced tomatoes", [], ["canned diced tomatoes: 1 can", "canned diced tomatoes: 1 can"]],
+    [
+      "cans of different sizes stay apart",
+      ["1 (15 oz) can tomatoes", "1 (28 oz) can tomatoes"],
+      "canned diced tomatoes",
+      [],
+      ["canned diced tomatoes: 1 can", "canned diced tomatoes: 1 can"],
+    ],
     ["cans and grams of one food stay apart", ["1 can chickpeas", "200 g chickpeas"], "chickpeas", [], ["chickpeas: 1 can", "chickpeas: 200 gram"]],
     ["a count and a weight stay apart", ["2 onions", "200 g onion"], "yellow onion", [], ["yellow onion: 2", "yellow onion: 200 gram"]],
     ["to taste joins the measured line", ["salt to taste", "1 tsp salt"], "salt", [], ["salt: 1 teaspoon"]],
@@ -36,12 +42,28 @@ describe("merging lines of the same food", () => {
   });
 
   it("never merges different foods with similar names", () => {
-    const lines = [need("1 tsp garlic powder", "garlic powder"), need("2 cloves garlic", "garlic"), need("1 cup coconut milk", "coconut milk"), need("1 cup milk", "whole milk"), need("1 tbsp garlic salt", "garlic salt")];
-    expect(show(mergeNeeds(lines))).toEqual(["garlic powder: 1 teaspoon", "garlic: 2 clove", "coconut milk: 1 cup", "whole milk: 1 cup", "garlic salt: 1 tablespoon"]);
+    const lines = [
+      need("1 tsp garlic powder", "garlic powder"),
+      need("2 cloves garlic", "garlic"),
+      need("1 cup coconut milk", "coconut milk"),
+      need("1 cup milk", "whole milk"),
+      need("1 tbsp garlic salt", "garlic salt"),
+    ];
+    expect(show(mergeNeeds(lines))).toEqual([
+      "garlic powder: 1 teaspoon",
+      "garlic: 2 clove",
+      "coconut milk: 1 cup",
+      "whole milk: 1 cup",
+      "garlic salt: 1 tablespoon",
+    ]);
   });
 
   it("a line says every recipe that needs it, once each", () => {
-    const [line] = mergeNeeds([need("1 onion", "yellow onion", { recipe: "Chili" }), need("2 onions", "yellow onion", { recipe: "Soup" }), need("1 onion", "yellow onion", { recipe: "Chili" })]);
+    const [line] = mergeNeeds([
+      need("1 onion", "yellow onion", { recipe: "Chili" }),
+      need("2 onions", "yellow onion", { recipe: "Soup" }),
+      need("1 onion", "yellow onion", { recipe: "Chili" }),
+    ]);
     expect(line!.recipes.map((r) => r.title)).toEqual(["Chili", "Soup"]);
     expect(line!.quantity).toBe(4);
   });
@@ -59,10 +81,22 @@ describe("merging lines of the same food", () => {
 
 describe("amounts to buy", () => {
   it.each([
-    [{ quantity: 1500, unit: "gram" }, { quantity: 1.5, unit: "kilogram" }],
-    [{ quantity: 6, unit: "teaspoon" }, { quantity: 2, unit: "tablespoon" }],
-    [{ quantity: 12, unit: "tablespoon" }, { quantity: 0.75, unit: "cup" }],
-    [{ quantity: 900, unit: "gram" }, { quantity: 900, unit: "gram" }],
+    [
+      { quantity: 1500, unit: "gram" },
+      { quantity: 1.5, unit: "kilogram" },
+    ],
+    [
+      { quantity: 6, unit: "teaspoon" },
+      { quantity: 2, unit: "tablespoon" },
+    ],
+    [
+      { quantity: 12, unit: "tablespoon" },
+      { quantity: 0.75, unit: "cup" },
+    ],
+    [
+      { quantity: 900, unit: "gram" },
+      { quantity: 900, unit: "gram" },
+    ],
   ])("tidies %o into %o", (amount, expected) => {
     const tidy = tidyUnit(amount);
     expect({ quantity: Math.round(tidy.quantity! * 1000) / 1000, unit: tidy.unit }).toEqual(expected);

@@ -1,11 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { coverageQuerySchema, defaultListName, defaultListRange, kitchenMessages, leftoversRequestSchema, listItemUpdateSchema, pantryItemInputSchema, pantryItemUpdateSchema, shoppingListCreateSchema } from "./schemas";
+import {
+  coverageQuerySchema,
+  defaultListName,
+  defaultListRange,
+  kitchenMessages,
+  leftoversRequestSchema,
+  listItemUpdateSchema,
+  pantryItemInputSchema,
+  pantryItemUpdateSchema,
+  shoppingListCreateSchema,
+} from "./schemas";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? null : result.error!.issues[0]!.message);
 
 describe("pantry item input", () => {
   it("fills defaults and reads units as our ids", () => {
-    expect(pantryItemInputSchema.parse({ name: " chickpeas ", quantity: 2, unit: "tins" })).toEqual({ name: "chickpeas", quantity: 2, unit: "can", bestBefore: null, location: "cupboard" });
+    expect(pantryItemInputSchema.parse({ name: " chickpeas ", quantity: 2, unit: "tins" })).toEqual({
+      name: "chickpeas",
+      quantity: 2,
+      unit: "can",
+      bestBefore: null,
+      location: "cupboard",
+    });
     expect(pantryItemInputSchema.parse({ name: "rice", unit: "", bestBefore: "" })).toMatchObject({ unit: null, bestBefore: null, quantity: null });
     expect(pantryItemInputSchema.parse({ name: "spinach", unit: "Bag" }).unit).toBe("bag");
   });

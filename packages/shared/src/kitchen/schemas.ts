@@ -44,11 +44,20 @@ const isoDate = z.string({ message: kitchenMessages.date }).refine(isIsoDate, ki
 const emptyToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
 
 const foodName = z.string({ message: kitchenMessages.name }).trim().min(1, kitchenMessages.name).max(120, kitchenMessages.nameTooLong);
-const quantity = z.number({ message: kitchenMessages.quantity }).positive(kitchenMessages.quantityPositive).max(100_000, kitchenMessages.quantityTooLarge).nullable();
+const quantity = z
+  .number({ message: kitchenMessages.quantity })
+  .positive(kitchenMessages.quantityPositive)
+  .max(100_000, kitchenMessages.quantityTooLarge)
+  .nullable();
 /** Our unit id when we know the word ("tbsp" -> tablespoon), else the word as written ("bag"). */
 const unit = z.preprocess(
   emptyToNull,
-  z.string({ message: kitchenMessages.unitTooLong }).trim().max(30, kitchenMessages.unitTooLong).nullable().transform((u) => (u === null ? null : (resolveUnit(u)?.id ?? u.toLowerCase()))),
+  z
+    .string({ message: kitchenMessages.unitTooLong })
+    .trim()
+    .max(30, kitchenMessages.unitTooLong)
+    .nullable()
+    .transform((u) => (u === null ? null : (resolveUnit(u)?.id ?? u.toLowerCase()))),
 );
 const location = z.enum(PANTRY_LOCATIONS, { message: kitchenMessages.location });
 
@@ -96,7 +105,14 @@ export type LeftoversRequest = z.input<typeof leftoversRequestSchema>;
 export const coverageQuerySchema = z.object({
   recipeIds: z
     .string({ message: kitchenMessages.recipeIds })
-    .transform((s) => [...new Set(s.split(",").map((id) => id.trim()).filter(Boolean))])
+    .transform((s) => [
+      ...new Set(
+        s
+          .split(",")
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(z.string().uuid(kitchenMessages.recipeIds)).min(1, kitchenMessages.recipeIds).max(50, kitchenMessages.tooManyRecipes)),
 });
 
@@ -106,7 +122,9 @@ export const cookedRangeSchema = z
   .refine((v) => daysBetween(v.start, v.end) <= 62, { message: "Choose at most 62 days", path: ["end"] });
 
 /** A list read: `since` is the version the client holds; an unchanged list answers without its items. */
-export const listReadQuerySchema = z.object({ since: z.coerce.number({ message: "since must be a list version" }).int("since must be a list version").min(0, "since must be a list version").optional() });
+export const listReadQuerySchema = z.object({
+  since: z.coerce.number({ message: "since must be a list version" }).int("since must be a list version").min(0, "since must be a list version").optional(),
+});
 
 export const idParamSchema = (notFound: string) => z.object({ id: z.string().uuid(notFound) });
 

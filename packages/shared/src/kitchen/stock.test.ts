@@ -4,7 +4,8 @@ import type { Need } from "./merge";
 import { needOf } from "./needs";
 import { consumeStock, isAtHome, subtractStock, type Stock } from "./stock";
 
-const need = (line: string, key: string, gramsPerCup: number | null = null): Need => needOf(parseIngredientLine(line), { key, aisle: "other", gramsPerCup }, { id: "r", title: "r" }, 1);
+const need = (line: string, key: string, gramsPerCup: number | null = null): Need =>
+  needOf(parseIngredientLine(line), { key, aisle: "other", gramsPerCup }, { id: "r", title: "r" }, 1);
 function stock(line: string, key: string, id = key): Stock & { id: string } {
   const p = parseIngredientLine(line);
   return { id, key, quantity: p.quantity, unit: p.unit, containerSize: p.containerSize ?? null };
@@ -25,12 +26,32 @@ describe("what is left to buy", () => {
     ["to taste with none at home stays", ["salt to taste"], [], ["salt: -"]],
     ["another food never counts", ["2 tsp garlic powder"], ["1 head garlic"], ["garlic powder: 2 teaspoon"]],
   ])("%s", (_label, needs, have, expected) => {
-    const keyOf = (line: string) => (line.includes("rice") ? "white rice" : line.includes("chickpea") ? "chickpeas" : line.includes("onion") ? "yellow onion" : line.includes("salt") ? "salt" : line.includes("powder") ? "garlic powder" : "garlic");
-    expect(show(subtractStock(needs.map((n) => need(n, keyOf(n))), have.map((h) => stock(h, keyOf(h)))))).toEqual(expected);
+    const keyOf = (line: string) =>
+      line.includes("rice")
+        ? "white rice"
+        : line.includes("chickpea")
+          ? "chickpeas"
+          : line.includes("onion")
+            ? "yellow onion"
+            : line.includes("salt")
+              ? "salt"
+              : line.includes("powder")
+                ? "garlic powder"
+                : "garlic";
+    expect(
+      show(
+        subtractStock(
+          needs.map((n) => need(n, keyOf(n))),
+          have.map((h) => stock(h, keyOf(h))),
+        ),
+      ),
+    ).toEqual(expected);
   });
 
   it("converts cups at home to grams through the density", () => {
-    expect(show(subtractStock([need("400 g rice", "white rice", 185)], [{ ...stock("1 cup rice", "white rice"), gramsPerCup: 185 }]))).toEqual(["white rice: 215 gram"]);
+    expect(show(subtractStock([need("400 g rice", "white rice", 185)], [{ ...stock("1 cup rice", "white rice"), gramsPerCup: 185 }]))).toEqual([
+      "white rice: 215 gram",
+    ]);
   });
 
   it("one jar is not counted twice for two lines of the food", () => {
@@ -39,7 +60,9 @@ describe("what is left to buy", () => {
   });
 
   it("two pantry items of one food add up", () => {
-    expect(subtractStock([need("3 cans chickpeas", "chickpeas")], [stock("1 can chickpeas", "chickpeas", "a"), stock("2 cans chickpeas", "chickpeas", "b")])).toEqual([]);
+    expect(
+      subtractStock([need("3 cans chickpeas", "chickpeas")], [stock("1 can chickpeas", "chickpeas", "a"), stock("2 cans chickpeas", "chickpeas", "b")]),
+    ).toEqual([]);
   });
 });
 
@@ -55,7 +78,9 @@ describe("cooking lowers the pantry", () => {
   });
 
   it("leaves unmeasured items and other foods alone", () => {
-    expect(consumeStock([stock("salt", "salt"), stock("2 onions", "yellow onion")], [need("1 tsp salt", "salt"), need("1 cup rice", "white rice")])).toEqual([]);
+    expect(consumeStock([stock("salt", "salt"), stock("2 onions", "yellow onion")], [need("1 tsp salt", "salt"), need("1 cup rice", "white rice")])).toEqual(
+      [],
+    );
   });
 
   it("never takes more than there is", () => {

@@ -67,6 +67,12 @@ describe("ranges", () => {
     expect(dashboardWeek("2026-11-21")).toEqual({ start: "2026-11-15", end: "2026-11-21" });
   });
   it("normalises plan types", () => {
-    expect([readPlanType("event"), readPlanType("daily"), readPlanType("monthly"), planTypeToSave("daily"), planTypeToSave("monthly")]).toEqual(["monthly", "weekly", "monthly", "weekly", "monthly"]);
+    expect([readPlanType("event"), readPlanType("daily"), readPlanType("monthly"), planTypeToSave("daily"), planTypeToSave("monthly")]).toEqual([
+      "monthly",
+      "weekly",
+      "monthly",
+      "weekly",
+      "monthly",
+    ]);
   });
 });

@@ -48,7 +48,11 @@ export function replyTo(capture: OnboardingCapture, message: string, firstName: 
     const next = capturer(capture, message);
     const ack = acknowledgement(capture, next);
     if (isChatComplete(next)) {
-      return { capture: next, complete: true, reply: `${ack} That's everything I need, ${firstName}! Check what I heard, then continue to choose your plan.`.trim() };
+      return {
+        capture: next,
+        complete: true,
+        reply: `${ack} That's everything I need, ${firstName}! Check what I heard, then continue to choose your plan.`.trim(),
+      };
     }
     if (!ack && OFF_TOPIC_PATTERN.test(message.toLowerCase())) return { capture: next, complete: false, reply: onboardingChatTexts.setupFirst };
     return { capture: next, complete: false, reply: `${ack || onboardingChatTexts.notCaught} ${missingTopicsMessage(missingTopics(next))}` };

@@ -25,7 +25,10 @@ export const onboardingChatMessageSchema = z.object({ message: z.string().trim()
 
 const values = <T extends readonly { value: string }[]>(list: T) => list.map((k) => k.value) as [T[number]["value"], ...T[number]["value"][]];
 const uniqueList = <V extends string>(allowed: [V, ...V[]]) =>
-  z.array(z.enum(allowed)).max(allowed.length).refine((l) => new Set(l).size === l.length, "Each item once");
+  z
+    .array(z.enum(allowed))
+    .max(allowed.length)
+    .refine((l) => new Set(l).size === l.length, "Each item once");
 
 /**
  * The six values handed on at completion (spec section 3), checked by the server before they

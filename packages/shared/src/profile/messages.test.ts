@@ -6,9 +6,15 @@ import { DIETARY_GOALS } from "./nutrition";
 describe("profile texts are the spec's, word for word", () => {
   it("validation", () => {
     expect(Object.values(profileMessages)).toEqual([
-      "Invalid email address", "First name is required", "Current password is required",
-      "New password must be at least 6 characters", "Please confirm your new password", "Passwords don't match",
-      "Calorie goal is too low", "Calorie goal is too high", "should equal 100%",
+      "Invalid email address",
+      "First name is required",
+      "Current password is required",
+      "New password must be at least 6 characters",
+      "Please confirm your new password",
+      "Passwords don't match",
+      "Calorie goal is too low",
+      "Calorie goal is too high",
+      "should equal 100%",
     ]);
   });
 
@@ -40,8 +46,13 @@ describe("profile texts are the spec's, word for word", () => {
 
   it("load errors, markets and dietary goal labels", () => {
     expect(Object.values(profileLoadErrors)).toEqual([
-      "Failed to load profile", "Failed to create household", "Failed to create profile", "Failed to load member data",
-      "Failed to create member record", "Failed to load preferences", "Failed to create preferences",
+      "Failed to load profile",
+      "Failed to create household",
+      "Failed to create profile",
+      "Failed to load member data",
+      "Failed to create member record",
+      "Failed to load preferences",
+      "Failed to create preferences",
     ]);
     expect(marketMessages).toEqual({
       loadFailed: "Failed to load seasonal market information.",

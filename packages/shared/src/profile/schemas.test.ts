@@ -16,7 +16,9 @@ describe("personal info rules (spec section 5)", () => {
 
   it("checks the new e-mail", () => {
     expect(messages(changeEmailSchema.safeParse({ newEmail: "not-an-email", currentPassword: "x" }))).toEqual(["newEmail: Invalid email address"]);
-    expect(messages(changeEmailSchema.safeParse({ newEmail: "new@example.com", currentPassword: "" }))).toEqual(["currentPassword: Current password is required"]);
+    expect(messages(changeEmailSchema.safeParse({ newEmail: "new@example.com", currentPassword: "" }))).toEqual([
+      "currentPassword: Current password is required",
+    ]);
     expect(changeEmailSchema.parse({ newEmail: " New@Example.com ", currentPassword: "pw" })).toEqual({ newEmail: "new@example.com", currentPassword: "pw" });
   });
 
@@ -25,7 +27,10 @@ describe("personal info rules (spec section 5)", () => {
     [{ currentPassword: "old", newPassword: "12345", confirmPassword: "12345" }, ["newPassword: New password must be at least 6 characters"]],
     [{ currentPassword: "old", newPassword: "secret1", confirmPassword: "" }, ["confirmPassword: Please confirm your new password"]],
     [{ currentPassword: "old", newPassword: "secret1", confirmPassword: "secret2" }, ["confirmPassword: Passwords don't match"]],
-    [{ currentPassword: "", newPassword: "secret1", confirmPassword: "secret2" }, ["currentPassword: Current password is required", "confirmPassword: Passwords don't match"]],
+    [
+      { currentPassword: "", newPassword: "secret1", confirmPassword: "secret2" },
+      ["currentPassword: Current password is required", "confirmPassword: Passwords don't match"],
+    ],
   ])("change password %o -> %o", (input, expected) => {
     expect(messages(changePasswordSchema.safeParse(input))).toEqual(expected);
   });
@@ -60,9 +65,18 @@ describe("nutrition rules", () => {
 
 describe("preferences rules", () => {
   const valid = {
-    cuisines: [], allergies: [], dislikes: [], favorite_chefs: [], favorite_magazines: [], zipcode: "",
-    prioritize_seasonal: false, use_openai_variety: false, shopping_radius_miles: 10, household_size: 2,
-    variety_preference: 5, user_timezone: "America/New_York",
+    cuisines: [],
+    allergies: [],
+    dislikes: [],
+    favorite_chefs: [],
+    favorite_magazines: [],
+    zipcode: "",
+    prioritize_seasonal: false,
+    use_openai_variety: false,
+    shopping_radius_miles: 10,
+    household_size: 2,
+    variety_preference: 5,
+    user_timezone: "America/New_York",
   };
   it.each([
     [{ zipcode: "123456" }, "zipcode: Zipcode must be at most 5 characters"],

@@ -5,8 +5,17 @@ import { monthInTimeZone, PRODUCE_REGIONS, seasonalProduce } from "./seasonal-pr
 describe("seasonal produce guide", () => {
   it("has something for every region and month", () => {
     const zips: Record<string, string> = {
-      northeast: "10001", southeast: "30303", florida: "33101", midwest: "60601", "south-central": "75201",
-      mountain: "80202", southwest: "85004", california: "90210", northwest: "98101", alaska: "99501", hawaii: "96813",
+      northeast: "10001",
+      southeast: "30303",
+      florida: "33101",
+      midwest: "60601",
+      "south-central": "75201",
+      mountain: "80202",
+      southwest: "85004",
+      california: "90210",
+      northwest: "98101",
+      alaska: "99501",
+      hawaii: "96813",
     };
     expect(Object.keys(zips).sort()).toEqual(Object.keys(PRODUCE_REGIONS).sort());
     for (const [region, zip] of Object.entries(zips)) {

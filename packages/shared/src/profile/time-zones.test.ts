@@ -5,8 +5,21 @@ import { browserZoneToOption, zoneToOption } from "./zone-options";
 describe("time zone options (spec section 9)", () => {
   it("offers exactly the 15 labels, each with a real IANA zone", () => {
     expect(TIME_ZONE_OPTIONS.map((o) => o.label)).toEqual([
-      "Eastern", "Central", "Mountain", "Pacific", "Alaska", "Hawaii", "London", "Paris", "Berlin",
-      "Tokyo", "Shanghai", "India (Kolkata)", "Sydney", "Toronto", "Vancouver",
+      "Eastern",
+      "Central",
+      "Mountain",
+      "Pacific",
+      "Alaska",
+      "Hawaii",
+      "London",
+      "Paris",
+      "Berlin",
+      "Tokyo",
+      "Shanghai",
+      "India (Kolkata)",
+      "Sydney",
+      "Toronto",
+      "Vancouver",
     ]);
     for (const { id } of TIME_ZONE_OPTIONS) expect(() => new Intl.DateTimeFormat("en-US", { timeZone: id })).not.toThrow();
     expect(timeZoneLabel("Asia/Kolkata")).toBe("India (Kolkata)");

@@ -12,9 +12,7 @@ import type { TimeZoneOptionId } from "./time-zones";
  * Partial codes are never looked up.
  */
 export type ZipTimeZoneResult =
-  | { status: "found"; zone: string; option: TimeZoneOptionId; note: string | null }
-  | { status: "no-option"; zone: string }
-  | { status: "unknown" };
+  { status: "found"; zone: string; option: TimeZoneOptionId; note: string | null } | { status: "no-option"; zone: string } | { status: "unknown" };
 
 export function detectTimeZoneFromZipcode(zipcode: string): ZipTimeZoneResult {
   const zone = isCompleteZipcode(zipcode) ? zipcodeTimeZone(zipcode) : null;
@@ -25,5 +23,8 @@ export function detectTimeZoneFromZipcode(zipcode: string): ZipTimeZoneResult {
 
 /** The detection call's input: exactly five digits (the lookup runs only at exactly 5). */
 export const timeZoneLookupSchema = z.object({
-  zipcode: z.string().trim().regex(/^\d{5}$/, "Enter a 5-digit zipcode"),
+  zipcode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, "Enter a 5-digit zipcode"),
 });

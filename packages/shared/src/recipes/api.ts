@@ -16,7 +16,12 @@ export const recipeListQuerySchema = z.object({
     .enum(["true", "false"], { message: "avoidAllergens must be true or false" })
     .optional()
     .transform((v) => v === "true"),
-  page: z.coerce.number({ message: "page must be a whole number from 1" }).int("page must be a whole number from 1").min(1, "page must be a whole number from 1").max(100_000, "page is too large").default(1),
+  page: z.coerce
+    .number({ message: "page must be a whole number from 1" })
+    .int("page must be a whole number from 1")
+    .min(1, "page must be a whole number from 1")
+    .max(100_000, "page is too large")
+    .default(1),
 });
 export type RecipeListQuery = z.input<typeof recipeListQuerySchema>;
 

@@ -7,7 +7,10 @@ describe("parseIngredientLine", () => {
   it.each([
     ["2 tbsp extra-virgin olive oil", { quantity: 2, quantityMax: null, unit: "tablespoon", name: "extra-virgin olive oil", note: null }],
     ["1 yellow onion, diced", { quantity: 1, quantityMax: null, unit: null, name: "yellow onion", note: "diced" }],
-    ["1 1/2 lb chicken thigh, boneless and skinless", { quantity: 1.5, quantityMax: null, unit: "pound", name: "chicken thigh", note: "boneless and skinless" }],
+    [
+      "1 1/2 lb chicken thigh, boneless and skinless",
+      { quantity: 1.5, quantityMax: null, unit: "pound", name: "chicken thigh", note: "boneless and skinless" },
+    ],
     ["2-3 cloves garlic, minced", { quantity: 2, quantityMax: 3, unit: "clove", name: "garlic", note: "minced" }],
     ["½ cup whole milk", { quantity: 0.5, quantityMax: null, unit: "cup", name: "whole milk", note: null }],
     ["1¼ cups flour", { quantity: 1.25, quantityMax: null, unit: "cup", name: "flour", note: null }],
@@ -25,16 +28,47 @@ describe("parseIngredientLine", () => {
 
 describe("any text", () => {
   // Lines come from users and imports: whatever they hold, the reader answers with a well-formed line.
-  const pieces = fc.constantFrom("1", "½", "1/0", "0/0", "2-3", "x", "(14.5 oz)", "can", "tbsp", "/", "150 g", ",", "chopped", "and", "&", "to taste", "(", ")", "-", "about", "a", "large", "eggs", " ");
+  const pieces = fc.constantFrom(
+    "1",
+    "½",
+    "1/0",
+    "0/0",
+    "2-3",
+    "x",
+    "(14.5 oz)",
+    "can",
+    "tbsp",
+    "/",
+    "150 g",
+    ",",
+    "chopped",
+    "and",
+    "&",
+    "to taste",
+    "(",
+    ")",
+    "-",
+    "about",
+    "a",
+    "large",
+    "eggs",
+    " ",
+  );
   it("never throws and keeps numbers finite", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.array(pieces, { maxLength: 12 }).map((p) => p.join(" "))), (line) => {
-        const i = parseIngredientLine(line);
-        expect(i.quantity === null || Number.isFinite(i.quantity)).toBe(true);
-        expect(i.quantityMax === null || (Number.isFinite(i.quantityMax) && i.quantityMax > (i.quantity ?? 0))).toBe(true);
-        expect(typeof i.name).toBe("string");
-        for (const m of [i.containerSize, i.alternative]) if (m) expect(Number.isFinite(m.quantity)).toBe(true);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.array(pieces, { maxLength: 12 }).map((p) => p.join(" ")),
+        ),
+        (line) => {
+          const i = parseIngredientLine(line);
+          expect(i.quantity === null || Number.isFinite(i.quantity)).toBe(true);
+          expect(i.quantityMax === null || (Number.isFinite(i.quantityMax) && i.quantityMax > (i.quantity ?? 0))).toBe(true);
+          expect(typeof i.name).toBe("string");
+          for (const m of [i.containerSize, i.alternative]) if (m) expect(Number.isFinite(m.quantity)).toBe(true);
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -42,7 +76,14 @@ describe("any text", () => {
 
 describe("legacy shapes", () => {
   it("accepts item / qty / unit objects", () => {
-    expect(normalizeIngredient({ item: "carrots", qty: "2", unit: "cups" })).toEqual({ quantity: 2, quantityMax: null, unit: "cup", name: "carrots", note: null, food: "carrot" });
+    expect(normalizeIngredient({ item: "carrots", qty: "2", unit: "cups" })).toEqual({
+      quantity: 2,
+      quantityMax: null,
+      unit: "cup",
+      name: "carrots",
+      note: null,
+      food: "carrot",
+    });
     expect(normalizeIngredient({ item: "eggs", qty: 3 })).toEqual({ quantity: 3, quantityMax: null, unit: null, name: "eggs", note: null, food: "egg" });
     expect(normalizeIngredient({ item: "thyme", unit: "bunch" })).toMatchObject({ quantity: null, unit: "bunch", name: "thyme" });
   });
@@ -69,7 +110,16 @@ describe("display", () => {
     expect(formatIngredient(parseIngredientLine("1 tbsp honey"))).toBe("1 tbsp honey");
   });
 
-  it.each([[1.5, "1 1/2"], [0.333, "1/3"], [2, "2"], [0.125, "1/8"], [2.4, "2.4"], [0.75, "3/4"], [0.375, "3/8"], [1.875, "1 7/8"]])("quantity %s -> %s", (n, text) => {
+  it.each([
+    [1.5, "1 1/2"],
+    [0.333, "1/3"],
+    [2, "2"],
+    [0.125, "1/8"],
+    [2.4, "2.4"],
+    [0.75, "3/4"],
+    [0.375, "3/8"],
+    [1.875, "1 7/8"],
+  ])("quantity %s -> %s", (n, text) => {
     expect(formatQuantity(n)).toBe(text);
   });
 
@@ -90,7 +140,13 @@ describe("display", () => {
 });
 
 describe("unit table", () => {
-  it.each([["tbsp", "tablespoon", 14.787], ["cups", "cup", 236.588], ["lb", "pound", 453.592], ["g", "gram", 1], ["fl oz", "fluid ounce", 29.574]])("%s", (word, id, size) => {
+  it.each([
+    ["tbsp", "tablespoon", 14.787],
+    ["cups", "cup", 236.588],
+    ["lb", "pound", 453.592],
+    ["g", "gram", 1],
+    ["fl oz", "fluid ounce", 29.574],
+  ])("%s", (word, id, size) => {
     expect(resolveUnit(word)).toMatchObject({ id, size });
   });
   it("does not know made-up units", () => {

@@ -33,7 +33,17 @@ export function normalizeIngredient(input: IngredientInput): Ingredient {
   };
 }
 
-const FRACTIONS: [number, string][] = [[1 / 8, "1/8"], [1 / 4, "1/4"], [1 / 3, "1/3"], [3 / 8, "3/8"], [1 / 2, "1/2"], [5 / 8, "5/8"], [2 / 3, "2/3"], [3 / 4, "3/4"], [7 / 8, "7/8"]];
+const FRACTIONS: [number, string][] = [
+  [1 / 8, "1/8"],
+  [1 / 4, "1/4"],
+  [1 / 3, "1/3"],
+  [3 / 8, "3/8"],
+  [1 / 2, "1/2"],
+  [5 / 8, "5/8"],
+  [2 / 3, "2/3"],
+  [3 / 4, "3/4"],
+  [7 / 8, "7/8"],
+];
 
 /** 1.5 -> "1 1/2"; 0.333 -> "1/3"; 2.4 -> "2.4". */
 export function formatQuantity(value: number): string {
@@ -57,7 +67,9 @@ export function formatIngredient(ingredient: IngredientInput | Ingredient): stri
   const i = "quantityMax" in ingredient ? (ingredient as Ingredient) : normalizeIngredient(ingredient);
   const qty = i.quantity === null ? "" : i.quantityMax ? `${formatQuantity(i.quantity)}-${formatQuantity(i.quantityMax)}` : formatQuantity(i.quantity);
   // Package sizes are printed as on the label: "14.5 oz", not "14 1/2 oz".
-  const container = i.containerSize ? `(${Math.round(i.containerSize.quantity * 100) / 100} ${unitLabel(i.containerSize.unit ?? "", i.containerSize.quantity)})` : "";
+  const container = i.containerSize
+    ? `(${Math.round(i.containerSize.quantity * 100) / 100} ${unitLabel(i.containerSize.unit ?? "", i.containerSize.quantity)})`
+    : "";
   const parts = [qty, i.size ?? "", i.unit ? unitLabel(i.unit, i.quantityMax ?? i.quantity) : "", container, i.name].filter((p) => p && p.trim());
   if (parts.length === 0) return "Unknown ingredient";
   return i.note ? `${parts.join(" ")}, ${i.note}` : parts.join(" ");
@@ -66,7 +78,11 @@ export function formatIngredient(ingredient: IngredientInput | Ingredient): stri
 /** Quantities for another number of servings. */
 export function scaleIngredient(ingredient: Ingredient, factor: number): Ingredient {
   if (ingredient.quantity === null || factor === 1) return ingredient;
-  const scaled = { ...ingredient, quantity: ingredient.quantity * factor, quantityMax: ingredient.quantityMax === null ? null : ingredient.quantityMax * factor };
+  const scaled = {
+    ...ingredient,
+    quantity: ingredient.quantity * factor,
+    quantityMax: ingredient.quantityMax === null ? null : ingredient.quantityMax * factor,
+  };
   // The same amount in the other unit scales with it; a container's size does not.
   const alt = ingredient.alternative;
   if (alt) scaled.alternative = { ...alt, quantity: alt.quantity * factor, quantityMax: alt.quantityMax === null ? null : alt.quantityMax * factor };

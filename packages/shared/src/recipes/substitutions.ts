@@ -11,20 +11,26 @@ export type AllergenTag = Extract<DietaryTag, "dairy-free" | "gluten-free" | "nu
  */
 const ALLERGEN_WORDS: Record<AllergenTag, { words: RegExp; lookalikes?: RegExp }> = {
   "dairy-free": {
-    words: /\b(milk|butter|buttermilk|cream|cheeses?|cheddar|parmesan|parmigiano|pecorino|mozzarella|feta|ricotta|mascarpone|gruy[eè]re|halloumi|paneer|yogh?urts?|ghee|whey|casein|kefir|cr[eè]me fra[iî]che|lactose)\b/,
-    lookalikes: /\b(coconut|almond|oat|soy|rice|cashew|peanut|nut|seed|sunflower|cocoa|shea|apple|vegan|plant-based|dairy-free)\s+(milk|butter|cream|cheese|yogh?urt)\b|\bcream of tartar\b|\bbutter ?beans?\b|\bbutternut\b/g,
+    words:
+      /\b(milk|butter|buttermilk|cream|cheeses?|cheddar|parmesan|parmigiano|pecorino|mozzarella|feta|ricotta|mascarpone|gruy[eè]re|halloumi|paneer|yogh?urts?|ghee|whey|casein|kefir|cr[eè]me fra[iî]che|lactose)\b/,
+    lookalikes:
+      /\b(coconut|almond|oat|soy|rice|cashew|peanut|nut|seed|sunflower|cocoa|shea|apple|vegan|plant-based|dairy-free)\s+(milk|butter|cream|cheese|yogh?urt)\b|\bcream of tartar\b|\bbutter ?beans?\b|\bbutternut\b/g,
   },
   "gluten-free": {
-    words: /\b(wheat|flour|breads?|breadcrumbs?|panko|pasta|spaghetti|penne|linguine|fettuccine|macaroni|rigatoni|lasagne|lasagna|orzo|noodles?|couscous|bulgur|barley|rye|semolina|farro|spelt|seitan|soy sauce|pastry|tortillas?|pitas?|naan|crackers?|croutons?|dumplings?|wontons?|baguettes?|brioche|buns?|beer|malt|udon|soba|ramen|hoisin|teriyaki|oyster sauce)\b/,
-    lookalikes: /\b(rice|corn|chickpea|almond|coconut|tapioca|potato|buckwheat|gluten-free)\s+(flour|tortillas?)\b|\b(rice|glass|cellophane|mung bean|sweet potato|gluten-free)\s+noodles?\b|\bgluten-free [a-z]+\b|\bcorn ?starch\b/g,
+    words:
+      /\b(wheat|flour|breads?|breadcrumbs?|panko|pasta|spaghetti|penne|linguine|fettuccine|macaroni|rigatoni|lasagne|lasagna|orzo|noodles?|couscous|bulgur|barley|rye|semolina|farro|spelt|seitan|soy sauce|pastry|tortillas?|pitas?|naan|crackers?|croutons?|dumplings?|wontons?|baguettes?|brioche|buns?|beer|malt|udon|soba|ramen|hoisin|teriyaki|oyster sauce)\b/,
+    lookalikes:
+      /\b(rice|corn|chickpea|almond|coconut|tapioca|potato|buckwheat|gluten-free)\s+(flour|tortillas?)\b|\b(rice|glass|cellophane|mung bean|sweet potato|gluten-free)\s+noodles?\b|\bgluten-free [a-z]+\b|\bcorn ?starch\b/g,
   },
   "nut-free": {
-    words: /\b(nuts?|peanuts?|almonds?|cashews?|walnuts?|pecans?|hazelnuts?|pistachios?|macadamias?|chestnuts?|praline|marzipan|nutella|satay|pesto|frangipane)\b/,
+    words:
+      /\b(nuts?|peanuts?|almonds?|cashews?|walnuts?|pecans?|hazelnuts?|pistachios?|macadamias?|chestnuts?|praline|marzipan|nutella|satay|pesto|frangipane)\b/,
     lookalikes: /\bwater chestnuts?\b/g,
   },
   "egg-free": { words: /\b(eggs?|yolks?|mayonnaise|mayo|aioli|meringue)\b/ },
   "shellfish-free": {
-    words: /\b(shellfish|shrimps?|prawns?|crabs?|crabmeat|lobsters?|clams?|mussels?|oysters?|scallops?|crayfish|crawfish|langoustines?|langostinos?|krill|seafood)\b/,
+    words:
+      /\b(shellfish|shrimps?|prawns?|crabs?|crabmeat|lobsters?|clams?|mussels?|oysters?|scallops?|crayfish|crawfish|langoustines?|langostinos?|krill|seafood)\b/,
     lookalikes: /\boyster mushrooms?\b/g,
   },
 };
@@ -36,7 +42,12 @@ export function namesAllergen(tag: AllergenTag, ingredientName: string): boolean
   return rule.words.test(rule.lookalikes ? text.replace(rule.lookalikes, " ") : text);
 }
 
-const words = (text: string) => text.toLowerCase().split(/[^a-z]+/).filter(Boolean).map(singular);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean)
+    .map(singular);
 
 /**
  * Does an ingredient's name contain the food a person named ("mushrooms" in "cremini mushrooms",
@@ -70,9 +81,11 @@ export interface Substitution {
   notIn?: RegExp;
 }
 
-const SEAFOOD = /\b(shrimps?|prawns?|crabs?|crabmeat|lobsters?|langostinos?|langoustines?|scallops?|mussels?|clams?|oysters?|crayfish|crawfish)\b(?! (paste|sauce|juice|stock|broth|mushrooms?))/;
+const SEAFOOD =
+  /\b(shrimps?|prawns?|crabs?|crabmeat|lobsters?|langostinos?|langoustines?|scallops?|mussels?|clams?|oysters?|crayfish|crawfish)\b(?! (paste|sauce|juice|stock|broth|mushrooms?))/;
 const MILK = /(?<!(coconut|almond|oat|soy|rice|cashew|evaporated|condensed|powdered) )\bmilk\b(?! powder)/;
-const PASTA = /\b(pasta|spaghetti|spaghettini|penne|linguine|fettuccine|macaroni|rigatoni|fusilli|farfalle|rotini|bucatini|tagliatelle|pappardelle|orecchiette|ziti|egg noodles|lo mein noodles|udon|udon noodles|soba|soba noodles|ramen noodles|wheat noodles)\b/;
+const PASTA =
+  /\b(pasta|spaghetti|spaghettini|penne|linguine|fettuccine|macaroni|rigatoni|fusilli|farfalle|rotini|bucatini|tagliatelle|pappardelle|orecchiette|ziti|egg noodles|lo mein noodles|udon|udon noodles|soba|soba noodles|ramen noodles|wheat noodles)\b/;
 
 /**
  * The swaps Sierra makes, most specific first; several rows for one ingredient are alternatives,
@@ -96,8 +109,16 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
   { replaces: /\b(almond|cashew|hazelnut) milk\b/, replacement: "soy milk", word: "soy milk" },
   { replaces: /\b(almond|cashew|hazelnut) milk\b/, replacement: "rice milk", word: "rice milk" },
   { replaces: /\bpeanuts?\b/, replacement: "sunflower seeds", word: "sunflower seeds" },
-  { replaces: /\b(almonds?|cashews?|walnuts?|pecans?|pistachios?|hazelnuts?|pine nuts?|macadamias?( nuts?)?|mixed nuts)\b/, replacement: "pumpkin seeds", word: "pumpkin seeds" },
-  { replaces: /\b(almonds?|cashews?|walnuts?|pecans?|pistachios?|hazelnuts?|pine nuts?|macadamias?( nuts?)?|mixed nuts)\b/, replacement: "sunflower seeds", word: "sunflower seeds" },
+  {
+    replaces: /\b(almonds?|cashews?|walnuts?|pecans?|pistachios?|hazelnuts?|pine nuts?|macadamias?( nuts?)?|mixed nuts)\b/,
+    replacement: "pumpkin seeds",
+    word: "pumpkin seeds",
+  },
+  {
+    replaces: /\b(almonds?|cashews?|walnuts?|pecans?|pistachios?|hazelnuts?|pine nuts?|macadamias?( nuts?)?|mixed nuts)\b/,
+    replacement: "sunflower seeds",
+    word: "sunflower seeds",
+  },
   // dairy
   { replaces: /\bbuttermilk\b/, replacement: "soy milk", word: "soy milk", note: "soured with a squeeze of lemon" },
   { replaces: MILK, replacement: "soy milk", word: "soy milk" },
@@ -105,7 +126,12 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
   { replaces: /\b(sour cream|cr[eè]me fra[iî]che|(greek |plain |natural )?yogh?urt)\b/, replacement: "coconut yogurt", word: "coconut yogurt" },
   { replaces: /\b(heavy |whipping |double |single |light )?cream\b(?! (cheese|of tartar))/, replacement: "coconut cream", word: "coconut cream" },
   { replaces: /\bghee\b/, replacement: "sunflower oil", word: "oil" },
-  { replaces: /(?<!(peanut|almond|cashew|nut|seed|cocoa|apple|shea) )\b(unsalted |salted )?butter\b(?! ?beans?)/, replacement: "extra-virgin olive oil", word: "olive oil", ratio: 0.75 },
+  {
+    replaces: /(?<!(peanut|almond|cashew|nut|seed|cocoa|apple|shea) )\b(unsalted |salted )?butter\b(?! ?beans?)/,
+    replacement: "extra-virgin olive oil",
+    word: "olive oil",
+    ratio: 0.75,
+  },
   // gluten
   { replaces: /\b(soy sauce|shoyu)\b/, replacement: "tamari", word: "tamari" },
   { replaces: PASTA, replacement: "rice noodles", word: "rice noodles" },
@@ -118,7 +144,8 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     replacement: "rice flour",
     word: "rice flour",
     // For thickening and dusting; in bread, pastry or dough the gluten is the structure.
-    notIn: /\b(breads?|cakes?|pizzas?|dumplings?|pastry|pies?|biscuits?|scones?|buns?|rolls?|naan|pitas?|tortillas?|brioche|pancakes?|crepes?|cr[eê]pes?|waffles?|muffins?|cookies?)\b/,
+    notIn:
+      /\b(breads?|cakes?|pizzas?|dumplings?|pastry|pies?|biscuits?|scones?|buns?|rolls?|naan|pitas?|tortillas?|brioche|pancakes?|crepes?|cr[eê]pes?|waffles?|muffins?|cookies?)\b/,
   },
   // eggs
   {
@@ -128,7 +155,8 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     plural: "flax eggs",
     unit: "tablespoon",
     note: "each tablespoon mixed with 3 tablespoons water (a flax egg)",
-    notIn: /\b(eggs?|omelet(te)?s?|frittatas?|shakshuka|quiches?|carbonara|custards?|souffl[eé]s?|meringues?|huevos|benedict|deviled|scrambled|tortilla espa[nñ]ola|spanish tortilla|tamagoyaki|egg fried rice)\b/,
+    notIn:
+      /\b(eggs?|omelet(te)?s?|frittatas?|shakshuka|quiches?|carbonara|custards?|souffl[eé]s?|meringues?|huevos|benedict|deviled|scrambled|tortilla espa[nñ]ola|spanish tortilla|tamagoyaki|egg fried rice)\b/,
   },
   // common dislikes
   { replaces: /\b(cilantro|coriander leaves|fresh coriander)\b/, replacement: "parsley", word: "parsley" },

@@ -17,7 +17,13 @@ describe("billing configuration", () => {
   });
 
   it("reads optional price ids per plan and interval", () => {
-    const env = parseEnv({ BILLING_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk", STRIPE_WEBHOOK_SECRET: "whsec", STRIPE_PRICE_DINNER_12_MONTHS: "price_d12", STRIPE_PRICE_LUNCH_ADDON_3_MONTHS: " price_l3 " });
+    const env = parseEnv({
+      BILLING_PROVIDER: "stripe",
+      STRIPE_SECRET_KEY: "sk",
+      STRIPE_WEBHOOK_SECRET: "whsec",
+      STRIPE_PRICE_DINNER_12_MONTHS: "price_d12",
+      STRIPE_PRICE_LUNCH_ADDON_3_MONTHS: " price_l3 ",
+    });
     expect(env.stripePrices).toEqual({ dinner_12_months: "price_d12", lunch_addon_3_months: "price_l3" });
   });
 });

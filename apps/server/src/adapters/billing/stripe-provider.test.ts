@@ -6,7 +6,13 @@ import { createTestApp, type TestApp } from "../../testing/test-app";
 import { signedInUser, TestClient } from "../../testing/test-client";
 
 /** A local stand-in for api.stripe.com: records each request, answers like Stripe would. */
-interface Seen { method: string; path: string; query: URLSearchParams; form: URLSearchParams; auth: string | undefined }
+interface Seen {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  form: URLSearchParams;
+  auth: string | undefined;
+}
 const seen: Seen[] = [];
 let subscriptionStatus = "trialing";
 let server: Server;
@@ -22,7 +28,10 @@ const subscription = (userId: string) => ({
   cancel_at_period_end: false,
   trial_end: trialEnd,
   metadata: { userId, planType: "dinner", billingInterval: "12_months" },
-  items: { object: "list", data: [{ id: "si_1", current_period_end: trialEnd, price: { id: "price_dinner_12", lookup_key: "sierra_dinner_12_months", unit_amount: 9998 } }] },
+  items: {
+    object: "list",
+    data: [{ id: "si_1", current_period_end: trialEnd, price: { id: "price_dinner_12", lookup_key: "sierra_dinner_12_months", unit_amount: 9998 } }],
+  },
 });
 
 let currentUserId = "";
@@ -51,7 +60,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  t = await createTestApp({ BILLING_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_local", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: `http://127.0.0.1:${port}` });
+  t = await createTestApp({
+    BILLING_PROVIDER: "stripe",
+    STRIPE_SECRET_KEY: "sk_test_local",
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: `http://127.0.0.1:${port}`,
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -60,7 +74,11 @@ afterAll(async () => {
 
 const postEvent = (event: object, secret = WEBHOOK_SECRET) => {
   const payload = JSON.stringify(event);
-  return new TestClient(t).request("/api/billing/webhook", { method: "POST", body: payload, headers: { "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret }) } });
+  return new TestClient(t).request("/api/billing/webhook", {
+    method: "POST",
+    body: payload,
+    headers: { "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret }) },
+  });
 };
 
 describe("Stripe adapter against a local Stripe API", () => {
@@ -90,7 +108,15 @@ describe("Stripe adapter against a local Stripe API", () => {
     });
 
     // The completion webhook, signed with the SDK's own helper, re-reads the subscription.
-    const completed = { id: "evt_local_1", object: "event", type: "checkout.session.completed", created: 100, data: { object: { id: "cs_local_1", object: "checkout.session", customer: "cus_local_1", subscription: "sub_local_1", metadata: { userId: me.id, trial: "1" } } } };
+    const completed = {
+      id: "evt_local_1",
+      object: "event",
+      type: "checkout.session.completed",
+      created: 100,
+      data: {
+        object: { id: "cs_local_1", object: "checkout.session", customer: "cus_local_1", subscription: "sub_local_1", metadata: { userId: me.id, trial: "1" } },
+      },
+    };
     expect((await postEvent(completed, "whsec_wrong")).status).toBe(400);
     expect((await postEvent(completed)).status).toBe(200);
     expect(seen.some((s) => s.method === "GET" && s.path === "/v1/subscriptions/sub_local_1")).toBe(true);
@@ -100,14 +126,26 @@ describe("Stripe adapter against a local Stripe API", () => {
     // The portal session is for the user's own customer.
     const portal = await me.client.json("/api/billing/portal", { method: "POST" });
     expect(portal).toEqual({ status: 200, body: { url: "https://billing.stripe.test/p/session_1" } });
-    expect(Object.fromEntries(seen.find((s) => s.path === "/v1/billing_portal/sessions")?.form ?? [])).toEqual({ customer: "cus_local_1", return_url: "http://localhost:3000/subscription" });
+    expect(Object.fromEntries(seen.find((s) => s.path === "/v1/billing_portal/sessions")?.form ?? [])).toEqual({
+      customer: "cus_local_1",
+      return_url: "http://localhost:3000/subscription",
+    });
 
     subscriptionStatus = "past_due";
-    await postEvent({ id: "evt_local_2", object: "event", type: "customer.subscription.updated", created: 200, data: { object: { id: "sub_local_1", object: "subscription", customer: "cus_local_1" } } });
+    await postEvent({
+      id: "evt_local_2",
+      object: "event",
+      type: "customer.subscription.updated",
+      created: 200,
+      data: { object: { id: "sub_local_1", object: "subscription", customer: "cus_local_1" } },
+    });
     expect((await me.client.json<{ status: string }>("/api/billing/subscription")).body.status).toBe("past_due");
 
     // A base-plan checkout while subscribed switches the subscription's item in place, prorated.
-    expect(await me.client.json("/api/billing/checkout", { json: { planType: "all_day", billingInterval: "12_months" } })).toEqual({ status: 200, body: { url: "/subscription?switched=1" } });
+    expect(await me.client.json("/api/billing/checkout", { json: { planType: "all_day", billingInterval: "12_months" } })).toEqual({
+      status: 200,
+      body: { url: "/subscription?switched=1" },
+    });
     const update = seen.find((s) => s.method === "POST" && s.path === "/v1/subscriptions/sub_local_1");
     expect(Object.fromEntries(update?.form ?? [])).toMatchObject({
       "items[0][id]": "si_1",

@@ -56,14 +56,21 @@ export interface AssistantTools {
   readPlan(input: { start: IsoDate; end: IsoDate; mealTypes?: MealType[] }): Promise<ToolResult<{ meals: PlannedMeal[] }>>;
   searchRecipes(input: RecipeFilters & { limit?: number }): Promise<ToolResult<{ recipes: FoundRecipe[] }>>;
   /** Proposes meals for the open slots of a range (a "plan" card); nothing is written until confirmed. */
-  proposePlan(input: RecipeFilters & { start: IsoDate; end: IsoDate; mealTypes?: MealType[]; keepExisting?: boolean }): Promise<ToolResult<{ proposed: PlannedMeal[]; skipped: SkippedSlot[] }>>;
+  proposePlan(
+    input: RecipeFilters & { start: IsoDate; end: IsoDate; mealTypes?: MealType[]; keepExisting?: boolean },
+  ): Promise<ToolResult<{ proposed: PlannedMeal[]; skipped: SkippedSlot[] }>>;
   /** Proposes a replacement for one planned meal (a one-meal "plan" card). */
-  swapMeal(input: RecipeFilters & { date: IsoDate; mealType: MealType; quicker?: boolean }): Promise<ToolResult<{ current: PlannedMeal | null; proposed: PlannedMeal | null; skipped: SkippedSlot[] }>>;
+  swapMeal(
+    input: RecipeFilters & { date: IsoDate; mealType: MealType; quicker?: boolean },
+  ): Promise<ToolResult<{ current: PlannedMeal | null; proposed: PlannedMeal | null; skipped: SkippedSlot[] }>>;
   getPreferences(): Promise<ToolResult<AssistantContext["preferences"] & { calorieGoal: number }>>;
   /** A "preferences" card; saved only when the user confirms. */
   proposePreferenceChange(input: PreferenceChanges): Promise<ToolResult<{ description: string }>>;
   /** Recipes that use up leftovers (typed, or the pantry's "use soon" items), best use first. */
-  useUpLeftovers(input: { text?: string; useSoon?: boolean }): Promise<ToolResult<{ leftovers: string[]; recipes: (FoundRecipe & { uses: string[]; alsoNeeds: string[] })[] }>>;
+  useUpLeftovers(input: {
+    text?: string;
+    useSoon?: boolean;
+  }): Promise<ToolResult<{ leftovers: string[]; recipes: (FoundRecipe & { uses: string[]; alsoNeeds: string[] })[] }>>;
   /** Queues a recipe generation (a "generation" card the browser watches). */
   generateRecipe(input: GenerationRequest): Promise<ToolResult<{ generationId: string }>>;
   /** Applies the last proposed card of the thread ("yes, add them"); `applied` words what was done. */

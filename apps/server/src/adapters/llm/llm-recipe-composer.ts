@@ -65,7 +65,12 @@ function describeRequest(request: GenerationRequest, constraints: RecipeConstrai
  * The caller refuses one that contains a declared allergen, stores it and computes nutrition from
  * its ingredients with the app's food table.
  */
-export async function composeRecipeWithModel(env: LlmEnv, request: GenerationRequest, constraints: RecipeConstraints, signal?: AbortSignal): Promise<ComposedRecipe> {
+export async function composeRecipeWithModel(
+  env: LlmEnv,
+  request: GenerationRequest,
+  constraints: RecipeConstraints,
+  signal?: AbortSignal,
+): Promise<ComposedRecipe> {
   const settings = llmSettings(env);
   const deadline = deadlineSignal(settings.timeoutMs, signal);
   let output: unknown;

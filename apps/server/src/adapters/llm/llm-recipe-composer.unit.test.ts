@@ -21,8 +21,6 @@ const soup = {
 };
 const answer = (recipe: unknown) => ({ text: [typeof recipe === "string" ? recipe : JSON.stringify(recipe)] });
 
-
-
 describe("composeRecipeWithModel", () => {
   it("asks for the recipe as a JSON schema and returns it validated, without the model's nutrition", async () => {
     openai.server.enqueue(answer({ ...soup, nutrition: { calories: 12 } }));
@@ -43,7 +41,13 @@ describe("composeRecipeWithModel", () => {
 
   it("refuses output that is not JSON or breaks the recipe rules", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    for (const bad of ["Sure! Here is a soup: lentils.", { ...soup, ingredients: [] }, { ...soup, servings: 0 }, { ...soup, title: "x" }, { ...soup, steps: "Cook it." }]) {
+    for (const bad of [
+      "Sure! Here is a soup: lentils.",
+      { ...soup, ingredients: [] },
+      { ...soup, servings: 0 },
+      { ...soup, title: "x" },
+      { ...soup, steps: "Cook it." },
+    ]) {
       openai.server.enqueue(answer(bad));
       const error = await expectAppError(composeRecipeWithModel(env(), request, constraints));
       expect([error.status, error.code, error.message]).toEqual([502, "GENERATED_RECIPE_INVALID", composerMessages.invalid]);

@@ -9,15 +9,20 @@ import { createOpenAICompatibleEngine } from "./openai-compatible-engine";
 import { CARDS_ONLY_TEXT } from "./stream-reply";
 
 const openai = useOpenAITestServer();
-const engineFor = (timeoutMs = 10_000) => createOpenAICompatibleEngine({ LLM_BASE_URL: openai.server.baseUrl, LLM_API_KEY: "sk-test", LLM_MODEL: "test-model", LLM_TIMEOUT_MS: timeoutMs });
-
-
+const engineFor = (timeoutMs = 10_000) =>
+  createOpenAICompatibleEngine({ LLM_BASE_URL: openai.server.baseUrl, LLM_API_KEY: "sk-test", LLM_MODEL: "test-model", LLM_TIMEOUT_MS: timeoutMs });
 
 describe("OpenAI-compatible engine: streaming", () => {
   it("streams the model's text in order and sends the system prompt, tools, history and key", async () => {
     openai.server.enqueue({ text: ["Your ", "dinner ", "is set."] });
     const { tools, calls } = fakeAssistantTools();
-    const history: ChatMessage[] = Array.from({ length: 25 }, (_, i) => ({ id: `m${i}`, role: i % 2 ? "assistant" : "user", content: `message ${i}`, timestamp: "2026-11-20T10:00:00Z", cards: [] }));
+    const history: ChatMessage[] = Array.from({ length: 25 }, (_, i) => ({
+      id: `m${i}`,
+      role: i % 2 ? "assistant" : "user",
+      content: `message ${i}`,
+      timestamp: "2026-11-20T10:00:00Z",
+      cards: [],
+    }));
     const deltas: string[] = [];
     const reply = await engineFor().reply(engineTurn(tools, "What's for dinner?", { history }), (d) => deltas.push(d));
 
@@ -33,7 +38,18 @@ describe("OpenAI-compatible engine: streaming", () => {
     expect(system.content).toContain("Allergies (hard constraints for every household member; never suggest a recipe containing them): peanuts, shellfish.");
     expect(system.content).toContain("Today is Friday 2026-11-20");
     expect(request!.tools!.map((t) => t.function.name).sort()).toEqual(
-      ["confirmLatest", "dismissLatest", "generateRecipe", "getPreferences", "proposePlan", "proposePreferenceChange", "readPlan", "searchRecipes", "swapMeal", "useUpLeftovers"].sort(),
+      [
+        "confirmLatest",
+        "dismissLatest",
+        "generateRecipe",
+        "getPreferences",
+        "proposePlan",
+        "proposePreferenceChange",
+        "readPlan",
+        "searchRecipes",
+        "swapMeal",
+        "useUpLeftovers",
+      ].sort(),
     );
     // No tool lets the model name a user.
     expect(JSON.stringify(request!.tools)).not.toMatch(/user_?id/i);
@@ -60,7 +76,9 @@ describe("OpenAI-compatible engine: streaming", () => {
     const toolMessage = second!.messages.find((m) => m.role === "tool")!;
     expect(toolMessage.tool_call_id).toBe("call_plan");
     // The model reads the data, not the cards.
-    expect(JSON.parse(String(toolMessage.content))).toEqual({ meals: [expect.objectContaining({ title: "Green Curry", recipeId: mealsCard.meals[0]!.recipeId })] });
+    expect(JSON.parse(String(toolMessage.content))).toEqual({
+      meals: [expect.objectContaining({ title: "Green Curry", recipeId: mealsCard.meals[0]!.recipeId })],
+    });
     expect(String(toolMessage.content)).not.toContain("card-1");
     expect(second!.messages.find((m) => m.role === "assistant")!.tool_calls![0]!.function.name).toBe("readPlan");
   });
@@ -78,22 +96,37 @@ describe("OpenAI-compatible engine: streaming", () => {
 
   it("gives the model a tool's refusal in the user's words, and nothing of an internal failure", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const refusal = new AppError(403, "MEAL_TYPE_NOT_ALLOWED", "Your 14-day trial includes dinner recipes only. Upgrade to All-Day plan for breakfast recipes.");
+    const refusal = new AppError(
+      403,
+      "MEAL_TYPE_NOT_ALLOWED",
+      "Your 14-day trial includes dinner recipes only. Upgrade to All-Day plan for breakfast recipes.",
+    );
     openai.server.enqueue(
-      { toolCalls: [{ name: "proposePlan", arguments: { start: "2026-11-21", end: "2026-11-22", mealTypes: ["breakfast"] } }, { name: "getPreferences", arguments: {} }] },
+      {
+        toolCalls: [
+          { name: "proposePlan", arguments: { start: "2026-11-21", end: "2026-11-22", mealTypes: ["breakfast"] } },
+          { name: "getPreferences", arguments: {} },
+        ],
+      },
       { text: ["Breakfast needs an upgrade."] },
     );
     const { tools } = fakeAssistantTools({ proposePlan: refusal, getPreferences: new Error("connection to db lost") });
     await engineFor().reply(engineTurn(tools, "plan breakfasts"), () => {});
 
-    const toolMessages = openai.server.chatRequests()[1]!.messages.filter((m) => m.role === "tool").map((m) => String(m.content));
+    const toolMessages = openai.server
+      .chatRequests()[1]!
+      .messages.filter((m) => m.role === "tool")
+      .map((m) => String(m.content));
     expect(toolMessages[0]).toContain(refusal.message);
     expect(toolMessages[1]).toContain("did not work on Sierra's side");
     expect(toolMessages[1]).not.toContain("db lost");
   });
 
   it("keeps the text of each step as its own paragraph", async () => {
-    openai.server.enqueue({ text: ["Let me look."], toolCalls: [{ name: "readPlan", arguments: { start: "2026-11-21", end: "2026-11-21" } }] }, { text: ["Green Curry."] });
+    openai.server.enqueue(
+      { text: ["Let me look."], toolCalls: [{ name: "readPlan", arguments: { start: "2026-11-21", end: "2026-11-21" } }] },
+      { text: ["Green Curry."] },
+    );
     const deltas: string[] = [];
     const reply = await engineFor().reply(engineTurn(fakeAssistantTools().tools, "dinner tomorrow?"), (d) => deltas.push(d));
     expect(reply.text).toBe("Let me look.\n\nGreen Curry.");

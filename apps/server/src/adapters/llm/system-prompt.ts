@@ -15,7 +15,9 @@ const list = (items: string[], none: string) => (items.length ? items.map(oneLin
 export function buildSystemPrompt(context: AssistantContext): string {
   const { preferences: p, goals } = context;
   const name = context.firstName ? ` You are talking with ${oneLine(context.firstName)}.` : "";
-  const selected = context.selectedDate ? `The user has ${WEEKDAYS[weekday(context.selectedDate)]} ${context.selectedDate} selected on the calendar; "that day" means it.` : "No date is selected on the calendar.";
+  const selected = context.selectedDate
+    ? `The user has ${WEEKDAYS[weekday(context.selectedDate)]} ${context.selectedDate} selected on the calendar; "that day" means it.`
+    : "No date is selected on the calendar.";
   return [
     `You are Sierra, the AI meal-planning assistant of Sierra Meal Planner.${name}`,
     `Today is ${WEEKDAYS[weekday(context.today)]} ${context.today} in the user's time zone (${context.timeZone}). Dates are written yyyy-MM-dd. ${selected}`,

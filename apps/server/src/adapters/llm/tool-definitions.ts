@@ -51,7 +51,8 @@ export function buildToolSet(tools: AssistantTools, cards: AssistantCard[]): Too
       execute: (input) => run(() => tools.swapMeal(withoutNulls(input)), cards, "swapMeal"),
     }),
     useUpLeftovers: tool({
-      description: "Recipes that use up leftovers: the ones the user names in `text`, or with no text the pantry's items to use soon. Ranked by how much they use; allergies already applied.",
+      description:
+        "Recipes that use up leftovers: the ones the user names in `text`, or with no text the pantry's items to use soon. Ranked by how much they use; allergies already applied.",
       inputSchema: toolSchemas.useUpLeftovers,
       execute: (input) => run(() => tools.useUpLeftovers(withoutNulls(input)), cards, "useUpLeftovers"),
     }),
@@ -70,7 +71,14 @@ export function buildToolSet(tools: AssistantTools, cards: AssistantCard[]): Too
       inputSchema: toolSchemas.generateRecipe,
       execute: (input) =>
         run(
-          () => tools.generateRecipe({ prompt: input.prompt, servings: input.servings ?? null, mealType: input.mealType ?? null, cuisine: input.cuisine ?? null, maxMinutes: input.maxMinutes ?? null }),
+          () =>
+            tools.generateRecipe({
+              prompt: input.prompt,
+              servings: input.servings ?? null,
+              mealType: input.mealType ?? null,
+              cuisine: input.cuisine ?? null,
+              maxMinutes: input.maxMinutes ?? null,
+            }),
           cards,
           "generateRecipe",
         ),

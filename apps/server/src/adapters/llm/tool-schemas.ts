@@ -29,7 +29,11 @@ const filters = {
   cuisines: words(10).nullish(),
   diets: z.array(z.enum(DIETARY_TAGS)).max(7).nullish(),
 };
-const range = { start: isoDate.describe("First day, yyyy-MM-dd"), end: isoDate.describe("Last day, yyyy-MM-dd"), mealTypes: z.array(mealType).max(4).nullish() };
+const range = {
+  start: isoDate.describe("First day, yyyy-MM-dd"),
+  end: isoDate.describe("Last day, yyyy-MM-dd"),
+  mealTypes: z.array(mealType).max(4).nullish(),
+};
 
 export const toolSchemas = {
   readPlan: z.object(range),

@@ -53,9 +53,14 @@ async function delivered(to: string) {
 describe("no account enumeration by timing, with a real SMTP server", () => {
   it("mail is queued before the response and delivered by the worker", async () => {
     const email = uniqueEmail("queued");
-    await new TestClient(t).request("/api/auth/sign-up/email", { json: { name: "Queued Cook", email, password: "password-123", phoneNumber: "+1 (555) 123-4567" } });
+    await new TestClient(t).request("/api/auth/sign-up/email", {
+      json: { name: "Queued Cook", email, password: "password-123", phoneNumber: "+1 (555) 123-4567" },
+    });
     expect((await delivered(email))[0]?.data).toContain("Subject: Verify your email for Sierra Meal Planner");
-    const pending = await t.db.select().from(outbox).where(and(eq(outbox.to, email), isNull(outbox.deliveredAt)));
+    const pending = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, email), isNull(outbox.deliveredAt)));
     expect(pending).toHaveLength(0);
   });
 
@@ -66,7 +71,11 @@ describe("no account enumeration by timing, with a real SMTP server", () => {
     // Warm both paths first (first use of a statement, first SMTP connection).
     await reset(me.email);
     await reset(uniqueEmail("nobody"));
-    const result = await compare(11, () => reset(me.email), () => reset(uniqueEmail("nobody")));
+    const result = await compare(
+      11,
+      () => reset(me.email),
+      () => reset(uniqueEmail("nobody")),
+    );
     expect(Math.abs(result.known - result.unknown)).toBeLessThan(10);
     // The request never waited on the mail server: the floor plus a little, not 150 ms more.
     expect(result.known).toBeLessThan(RESPONSE_FLOOR_MS + SMTP_DELAY_MS);
@@ -76,10 +85,16 @@ describe("no account enumeration by timing, with a real SMTP server", () => {
   it("sign-up: a taken address answers within 10 ms of a new one (medians)", async () => {
     const taken = await signedInUser(t);
     const signUp = (email: string) =>
-      new TestClient(t).request("/api/auth/sign-up/email", { json: { name: "Timing Cook", email, password: "password-123", phoneNumber: "+1 (555) 123-4567" } });
+      new TestClient(t).request("/api/auth/sign-up/email", {
+        json: { name: "Timing Cook", email, password: "password-123", phoneNumber: "+1 (555) 123-4567" },
+      });
     await signUp(uniqueEmail("warm"));
     await signUp(taken.email);
-    const result = await compare(9, () => signUp(taken.email), () => signUp(uniqueEmail("fresh")));
+    const result = await compare(
+      9,
+      () => signUp(taken.email),
+      () => signUp(uniqueEmail("fresh")),
+    );
     expect(Math.abs(result.known - result.unknown)).toBeLessThan(10);
   });
 });

@@ -49,7 +49,10 @@ export function createQueuedMailer(db: Database, transport: Mailer, log: (line: 
   async function deliver(row: Awaited<ReturnType<typeof claim>>[number]) {
     try {
       await transport.send({ to: row.to, subject: row.subject, text: row.text, html: row.html });
-      await db.update(outbox).set({ deliveredAt: sql`now()`, lastError: null }).where(eq(outbox.id, row.id));
+      await db
+        .update(outbox)
+        .set({ deliveredAt: sql`now()`, lastError: null })
+        .where(eq(outbox.id, row.id));
     } catch (error) {
       const message = (error as Error).message;
       log(`[mail] delivery to ${row.to} failed (attempt ${row.attempts} of ${MAX_ATTEMPTS}): ${message}`);

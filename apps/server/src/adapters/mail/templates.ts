@@ -1,7 +1,6 @@
 import type { MailMessage } from "./mailer";
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 function linkMail(to: string, subject: string, intro: string, action: string, url: string, outro: string): MailMessage {
   const text = `${intro}\n\n${action}: ${url}\n\n${outro}\n\n— Sierra Meal Planner`;
@@ -33,7 +32,7 @@ export function existingAccountMail(to: string, loginUrl: string): MailMessage {
     "Someone, probably you, tried to create a Sierra Meal Planner account with this address. It already has one, so nothing was created.",
     "Sign in",
     loginUrl,
-    "Forgot your password? Use \"Forgot password\" on the sign-in page. If this was not you, you can ignore this message.",
+    'Forgot your password? Use "Forgot password" on the sign-in page. If this was not you, you can ignore this message.',
   );
 }
 

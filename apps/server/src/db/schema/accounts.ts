@@ -2,15 +2,19 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
-export const households = pgTable("households", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  ownerUserId: text("owner_user_id")
-    .notNull()
-    .unique()
-    .references(() => user.id, { onDelete: "cascade" }),
-  maxMembers: integer("max_members").notNull().default(1),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [check("households_max_members_check", sql`${t.maxMembers} between 1 and 20`)]);
+export const households = pgTable(
+  "households",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ownerUserId: text("owner_user_id")
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: "cascade" }),
+    maxMembers: integer("max_members").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("households_max_members_check", sql`${t.maxMembers} between 1 and 20`)],
+);
 
 export const profiles = pgTable("profiles", {
   id: text("id")
@@ -23,8 +27,14 @@ export const profiles = pgTable("profiles", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export interface DietaryGoals { goal: string }
-export interface MacroGoals { protein: number; carbs: number; fat: number }
+export interface DietaryGoals {
+  goal: string;
+}
+export interface MacroGoals {
+  protein: number;
+  carbs: number;
+  fat: number;
+}
 
 export const members = pgTable(
   "members",
@@ -46,7 +56,9 @@ export const members = pgTable(
   (t) => [
     index("members_household_idx").on(t.householdId),
     // One "self" member per user.
-    uniqueIndex("members_one_self_idx").on(t.userId).where(sql`${t.role} = 'self'`),
+    uniqueIndex("members_one_self_idx")
+      .on(t.userId)
+      .where(sql`${t.role} = 'self'`),
     check("members_calorie_goal_check", sql`${t.calorieGoal} between 500 and 5000`),
   ],
 );
@@ -59,11 +71,26 @@ export const preferences = pgTable(
       .notNull()
       .unique()
       .references(() => user.id, { onDelete: "cascade" }),
-    cuisines: text("cuisines").array().notNull().default(sql`'{}'::text[]`),
-    allergies: text("allergies").array().notNull().default(sql`'{}'::text[]`),
-    dislikes: text("dislikes").array().notNull().default(sql`'{}'::text[]`),
-    favoriteChefs: text("favorite_chefs").array().notNull().default(sql`'{}'::text[]`),
-    favoriteMagazines: text("favorite_magazines").array().notNull().default(sql`'{}'::text[]`),
+    cuisines: text("cuisines")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    allergies: text("allergies")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    dislikes: text("dislikes")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    favoriteChefs: text("favorite_chefs")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    favoriteMagazines: text("favorite_magazines")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     zipcode: text("zipcode"),
     prioritizeSeasonal: boolean("prioritize_seasonal").notNull().default(false),
     useOpenaiVariety: boolean("use_openai_variety").notNull().default(false),
@@ -99,7 +126,10 @@ export const subscribers = pgTable(
     billingInterval: text("billing_interval"),
     trialEnd: timestamp("trial_end", { withTimezone: true }),
     // Billing add-ons on the base plan (written with the rest of the row by the webhook processor).
-    addons: text("addons").array().notNull().default(sql`'{}'::text[]`),
+    addons: text("addons")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     source: text("source").notNull().default("none"),
     grantedBy: text("granted_by").references(() => user.id, { onDelete: "set null" }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

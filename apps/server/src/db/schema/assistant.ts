@@ -37,7 +37,10 @@ export const assistantMessages = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     role: text("role").notNull(),
     content: text("content").notNull(),
-    cards: jsonb("cards").$type<AssistantCard[]>().notNull().default(sql`'[]'::jsonb`),
+    cards: jsonb("cards")
+      .$type<AssistantCard[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** The order messages were written in (two may share a timestamp). */
     seq: bigint("seq", { mode: "number" }).notNull().generatedAlwaysAsIdentity(),

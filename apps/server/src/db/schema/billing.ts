@@ -9,7 +9,10 @@ const intervalCheck = (col: unknown) => sql`${col} in ('3_months', '12_months')`
 /** Which provider customer belongs to which user (Stripe or sandbox ids). */
 export const billingCustomers = pgTable("billing_customers", {
   customerId: text("customer_id").primaryKey(),
-  userId: text("user_id").notNull().unique().references(() => user.id, { onDelete: "cascade" }),
+  userId: text("user_id")
+    .notNull()
+    .unique()
+    .references(() => user.id, { onDelete: "cascade" }),
   provider: text("provider").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -19,7 +22,9 @@ export const billingSubscriptions = pgTable(
   "billing_subscriptions",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     provider: text("provider").notNull(),
     customerId: text("customer_id").notNull(),
     planType: text("plan_type").notNull(),
@@ -52,7 +57,11 @@ export const billingEvents = pgTable(
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
   },
-  (t) => [index("billing_events_unprocessed_idx").on(t.receivedAt).where(sql`${t.processedAt} is null`)],
+  (t) => [
+    index("billing_events_unprocessed_idx")
+      .on(t.receivedAt)
+      .where(sql`${t.processedAt} is null`),
+  ],
 );
 
 /** Paid and failed invoices: the admin's revenue and a user's billing history. */
@@ -60,7 +69,9 @@ export const billingInvoices = pgTable(
   "billing_invoices",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     subscriptionId: text("subscription_id"),
     planType: text("plan_type"),
     amountCents: integer("amount_cents").notNull(),
@@ -72,11 +83,15 @@ export const billingInvoices = pgTable(
 );
 
 /** One free trial per person: the normalized e-mail can claim it once, ever. */
-export const trialClaims = pgTable("trial_claims", {
-  email: text("email").primaryKey(),
-  userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
-  claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [check("trial_claims_email_normalized_check", sql`${t.email} = lower(trim(${t.email}))`)]);
+export const trialClaims = pgTable(
+  "trial_claims",
+  {
+    email: text("email").primaryKey(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("trial_claims_email_normalized_check", sql`${t.email} = lower(trim(${t.email}))`)],
+);
 
 /** Guest checkouts awaiting (or past) their account (spec: pending account record). */
 export const pendingAccounts = pgTable(
@@ -138,7 +153,9 @@ export const sandboxSubscriptions = pgTable(
   "sandbox_subscriptions",
   {
     id: text("id").primaryKey(),
-    customerId: text("customer_id").notNull().references(() => sandboxCustomers.id, { onDelete: "cascade" }),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => sandboxCustomers.id, { onDelete: "cascade" }),
     planType: text("plan_type").notNull(),
     billingInterval: text("billing_interval").notNull(),
     status: text("status").notNull(),
@@ -152,6 +169,8 @@ export const sandboxSubscriptions = pgTable(
   (t) => [
     index("sandbox_subscriptions_customer_idx").on(t.customerId),
     // A customer has one live subscription per plan.
-    uniqueIndex("sandbox_subscriptions_live_plan_idx").on(t.customerId, t.planType).where(sql`${t.status} <> 'canceled'`),
+    uniqueIndex("sandbox_subscriptions_live_plan_idx")
+      .on(t.customerId, t.planType)
+      .where(sql`${t.status} <> 'canceled'`),
   ],
 );

@@ -68,7 +68,10 @@ export const shoppingListItems = pgTable(
     unit: text("unit"),
     containerSize: jsonb("container_size").$type<Measure | null>(),
     aisle: text("aisle").notNull(),
-    recipes: jsonb("recipes").$type<RecipeRef[]>().notNull().default(sql`'[]'::jsonb`),
+    recipes: jsonb("recipes")
+      .$type<RecipeRef[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     checked: boolean("checked").notNull().default(false),
     addedByHand: boolean("added_by_hand").notNull().default(false),
     position: integer("position").notNull(),
@@ -100,7 +103,10 @@ export const cookedMeals = pgTable(
     date: date("date", { mode: "string" }).notNull(),
     mealType: text("meal_type").notNull(),
     recipeId: uuid("recipe_id").references(() => recipes.id, { onDelete: "set null" }),
-    lowered: jsonb("lowered").$type<LoweredItem[]>().notNull().default(sql`'[]'::jsonb`),
+    lowered: jsonb("lowered")
+      .$type<LoweredItem[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

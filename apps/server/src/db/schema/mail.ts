@@ -22,5 +22,10 @@ export const outbox = pgTable(
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("outbox_created_at_idx").on(t.createdAt), index("outbox_pending_idx").on(t.id).where(sql`${t.deliveredAt} is null`)],
+  (t) => [
+    index("outbox_created_at_idx").on(t.createdAt),
+    index("outbox_pending_idx")
+      .on(t.id)
+      .where(sql`${t.deliveredAt} is null`),
+  ],
 );

@@ -23,13 +23,19 @@ export const recipes = pgTable(
     nutritionCoverage: real("nutrition_coverage"),
     imageUrl: text("image_url"),
     complexity: text("complexity").notNull().default("simple"),
-    categories: text("categories").array().notNull().default(sql`'{}'::text[]`),
+    categories: text("categories")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     cuisine: text("cuisine"),
     userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
     servingSize: integer("serving_size").notNull().default(4),
     prepTime: integer("prep_time"),
     cookTime: integer("cook_time"),
-    dietaryTags: text("dietary_tags").array().notNull().default(sql`'{}'::text[]`),
+    dietaryTags: text("dietary_tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     attribution: jsonb("attribution").$type<Attribution | null>(),
     publicDomain: boolean("public_domain").notNull().default(false),
     source: text("source"),
@@ -70,7 +76,9 @@ export const recipeSearch = pgTable(
     // every search scans it linearly; 100,000 inserted recipes left ~4 MB per index (docs/decisions/009).
     index("recipe_search_search_idx").using("gin", t.search).with({ fastupdate: false }),
     index("recipe_search_title_search_idx").using("gin", t.titleSearch).with({ fastupdate: false }),
-    index("recipe_search_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`).with({ fastupdate: false }),
+    index("recipe_search_title_trgm_idx")
+      .using("gin", sql`${t.title} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     index("recipe_search_categories_idx").using("gin", t.categories).with({ fastupdate: false }),
     // No index on user_id: "public or mine" matches nearly every row, and an index there only
     // tempts the planner into AND-ing a full bitmap; the owner check runs on the matched rows.

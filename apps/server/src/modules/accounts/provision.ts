@@ -25,10 +25,7 @@ export async function provisionAccount(db: Database, account: NewAccount): Promi
     await tx.insert(households).values({ ownerUserId: account.id, maxMembers: 1 }).onConflictDoNothing();
     const [household] = await tx.select({ id: households.id }).from(households).where(eq(households.ownerUserId, account.id));
     if (!household) throw new Error("Failed to create household");
-    await tx
-      .insert(profiles)
-      .values({ id: account.id, email: account.email, firstName, lastName, householdId: household.id })
-      .onConflictDoNothing();
+    await tx.insert(profiles).values({ id: account.id, email: account.email, firstName, lastName, householdId: household.id }).onConflictDoNothing();
     const [self] = await tx
       .select({ id: members.id })
       .from(members)

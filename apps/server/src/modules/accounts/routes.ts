@@ -31,11 +31,7 @@ export const accountRoutes = new Hono<AppEnv>()
   // The links in the change-email mails: confirm (to the new address) and undo (to the old one).
   .get("/account/email-change/confirm", linkToken, async (c) => c.redirect(await confirmEmailChange(c.get("deps"), c.req.valid("query").token)))
   .get("/account/email-change/undo", linkToken, async (c) => c.redirect(await undoEmailChange(c.get("deps"), c.req.valid("query").token)))
-  .get(
-    "/account/reset-token",
-    linkToken,
-    async (c) => {
-      const { db, now } = c.get("deps");
-      return c.json({ valid: await isResetTokenValid(db, c.req.valid("query").token, now()) });
-    },
-  );
+  .get("/account/reset-token", linkToken, async (c) => {
+    const { db, now } = c.get("deps");
+    return c.json({ valid: await isResetTokenValid(db, c.req.valid("query").token, now()) });
+  });

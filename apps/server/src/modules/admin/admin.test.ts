@@ -56,7 +56,9 @@ describe("admin guard", () => {
   it("shows stats, searchable users and live health to an admin", async () => {
     const admin = await signInAs(adminEmail, adminPassword);
     const someone = await signedInUser(t, { name: "Searchable Person" });
-    const stats = await admin.json<{ totalUsers: number; subscribers: number; activeTrials: number; systemStatus: string; totalRevenue: number }>("/api/admin/stats");
+    const stats = await admin.json<{ totalUsers: number; subscribers: number; activeTrials: number; systemStatus: string; totalRevenue: number }>(
+      "/api/admin/stats",
+    );
     expect(stats.status).toBe(200);
     const [total] = await t.db.select({ n: count() }).from(user);
     expect(stats.body.totalUsers).toBe(total?.n);
@@ -66,7 +68,14 @@ describe("admin guard", () => {
 
     const users = await admin.json<{ users: Array<Record<string, unknown>> }>(`/api/admin/users?search=${encodeURIComponent(someone.email)}`);
     expect(users.body.users).toEqual([
-      expect.objectContaining({ id: someone.id, email: someone.email, subscribed: false, plan_type: null, trial_active: false, created_at: expect.any(String) }),
+      expect.objectContaining({
+        id: someone.id,
+        email: someone.email,
+        subscribed: false,
+        plan_type: null,
+        trial_active: false,
+        created_at: expect.any(String),
+      }),
     ]);
 
     const health = await admin.json<{ checks: Array<{ name: string; status: string }> }>("/api/admin/health");
@@ -82,7 +91,9 @@ describe("admin guard", () => {
     const before = await member.client.json<{ allowedMealTypes: string[] }>("/api/me/subscription");
     expect(before.body.allowedMealTypes).toEqual([]);
 
-    const trial = await admin.json<{ subscription: { trial_active: boolean } }>(`/api/admin/users/${member.id}/complimentary`, { json: { kind: "trial", days: 14 } });
+    const trial = await admin.json<{ subscription: { trial_active: boolean } }>(`/api/admin/users/${member.id}/complimentary`, {
+      json: { kind: "trial", days: 14 },
+    });
     expect(trial.status).toBe(200);
     expect(trial.body.subscription.trial_active).toBe(true);
     expect((await member.client.json<{ allowedMealTypes: string[] }>("/api/me/subscription")).body.allowedMealTypes).toEqual(["dinner"]);

@@ -25,15 +25,11 @@ export const adminRoutes = new Hono<AppEnv>()
     const systemStatus = core.every((h) => h.status === "Operational") ? "Active" : "Degraded";
     return c.json({ ...(await getAdminStats(db, now())), ...(await revenueFigures(db)), systemStatus });
   })
-  .get(
-    "/users",
-    validate("query", z.object({ search: z.string().trim().max(200).optional(), page: z.coerce.number().int().min(1).default(1) })),
-    async (c) => {
-      const { db, now } = c.get("deps");
-      const { search, page } = c.req.valid("query");
-      return c.json(await listUsers(db, { search: search || undefined, page }, now()));
-    },
-  )
+  .get("/users", validate("query", z.object({ search: z.string().trim().max(200).optional(), page: z.coerce.number().int().min(1).default(1) })), async (c) => {
+    const { db, now } = c.get("deps");
+    const { search, page } = c.req.valid("query");
+    return c.json(await listUsers(db, { search: search || undefined, page }, now()));
+  })
   .get("/health", async (c) => c.json({ checks: await runHealthChecks(c.get("deps")) }))
   .get("/users/:id/billing", async (c) => c.json(await billingHistory(c.get("deps").db, c.req.param("id"))))
   .post("/billing/sandbox/advance", validate("json", sandboxAdvanceRequestSchema), async (c) => {

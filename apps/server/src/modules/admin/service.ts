@@ -53,9 +53,7 @@ export async function listUsers(db: Database, opts: { search?: string; page: num
 }
 
 export type ComplimentaryGrant =
-  | { kind: "trial"; days: number }
-  | { kind: "plan"; planType: "dinner" | "all_day" | "breakfast_addon" | "lunch_addon"; days: number }
-  | { kind: "revoke" };
+  { kind: "trial"; days: number } | { kind: "plan"; planType: "dinner" | "all_day" | "breakfast_addon" | "lunch_addon"; days: number } | { kind: "revoke" };
 
 /** Records a complimentary trial or plan; never a payment (source = complimentary). */
 export async function grantComplimentary(db: Database, targetUserId: string, adminId: string, grant: ComplimentaryGrant, now: Date) {

@@ -35,7 +35,12 @@ describe("Sierra on an OpenAI-compatible model", () => {
       { text: ["Here are seven ", "dinners for next week."] },
     );
     const { reply, events } = await ask(user.client, thread, "plan my dinners for next week");
-    expect(events.filter((e) => e.type === "text-delta").map((e) => (e.type === "text-delta" ? e.delta : "")).join("")).toContain("seven dinners");
+    expect(
+      events
+        .filter((e) => e.type === "text-delta")
+        .map((e) => (e.type === "text-delta" ? e.delta : ""))
+        .join(""),
+    ).toContain("seven dinners");
     const card = reply!.cards.find((c): c is Extract<AssistantCard, { kind: "plan" }> => c.kind === "plan")!;
     expect(card.meals).toHaveLength(7);
     const [first, second] = model.chatRequests();
@@ -53,7 +58,12 @@ describe("Sierra on an OpenAI-compatible model", () => {
     const user = await assistantMember(t, "trial");
     const thread = await currentThreadOf(user.client);
     model.enqueue(
-      { toolCalls: [{ name: "proposePlan", arguments: { start: "2026-11-30", end: "2026-11-30", mealTypes: ["breakfast"] } }, { name: "getPreferences", arguments: { userId: other.id } }] },
+      {
+        toolCalls: [
+          { name: "proposePlan", arguments: { start: "2026-11-30", end: "2026-11-30", mealTypes: ["breakfast"] } },
+          { name: "getPreferences", arguments: { userId: other.id } },
+        ],
+      },
       { text: ["Done."] },
     );
     const { reply } = await ask(user.client, thread, "plan something for me");

@@ -7,7 +7,10 @@ import { signedInUser, type TestClient } from "../../testing/test-client";
 /** A signed-in member with a subscription, in a fixed zone. */
 export async function assistantMember(t: TestApp, plan: "none" | "trial" | "all_day", prefs: Partial<typeof preferences.$inferInsert> = {}) {
   const user = await signedInUser(t);
-  await t.db.update(preferences).set({ userTimezone: "UTC", ...prefs }).where(eq(preferences.userId, user.id));
+  await t.db
+    .update(preferences)
+    .set({ userTimezone: "UTC", ...prefs })
+    .where(eq(preferences.userId, user.id));
   if (plan === "trial") await t.db.insert(subscribers).values({ userId: user.id, trialEnd: new Date("2027-06-01T00:00:00Z"), source: "complimentary" });
   if (plan === "all_day") await t.db.insert(subscribers).values({ userId: user.id, subscribed: true, planType: "all_day", source: "complimentary" });
   return user;
@@ -29,7 +32,8 @@ export async function currentThreadOf(client: TestClient): Promise<string> {
 /** Sends a message and returns the stored reply (or the refusal's status and body). */
 export async function ask(client: TestClient, threadId: string, message: string, selectedDate?: string) {
   const res = await client.request(`/api/assistant/threads/${threadId}/messages`, { method: "POST", json: { message, selectedDate } });
-  if (res.headers.get("content-type")?.startsWith("application/json")) return { status: res.status, error: (await res.json()) as { code: string; message: string }, events: [], reply: null };
+  if (res.headers.get("content-type")?.startsWith("application/json"))
+    return { status: res.status, error: (await res.json()) as { code: string; message: string }, events: [], reply: null };
   const events = await readEvents(res);
   const reply = events.find((e): e is { type: "assistant-message"; message: ChatMessage } => e.type === "assistant-message")?.message ?? null;
   return { status: res.status, error: null, events, reply };

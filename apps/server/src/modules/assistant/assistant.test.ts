@@ -15,7 +15,10 @@ afterAll(() => t.close());
 
 const planCard = (m: ChatMessage | null) => m?.cards.find((c): c is Extract<AssistantCard, { kind: "plan" }> => c.kind === "plan");
 const confirm = (client: TestClient, threadId: string, message: ChatMessage, cardId: string) =>
-  client.json<{ message: ChatMessage; reply: ChatMessage | null; code?: string; message_?: string }>(`/api/assistant/threads/${threadId}/messages/${message.id}/cards/${cardId}/confirm`, { method: "POST" });
+  client.json<{ message: ChatMessage; reply: ChatMessage | null; code?: string; message_?: string }>(
+    `/api/assistant/threads/${threadId}/messages/${message.id}/cards/${cardId}/confirm`,
+    { method: "POST" },
+  );
 
 describe("threads", () => {
   it("signed out, every assistant route answers 401", async () => {
@@ -124,7 +127,15 @@ describe("planning", () => {
     const { reply } = await ask(user.client, thread, "plan breakfast, lunch and dinner for the next 3 days");
     const card = planCard(reply)!;
     expect(card.meals.length).toBeGreaterThanOrEqual(6);
-    const rows = await t.db.select({ tags: recipes.dietaryTags }).from(recipes).where(inArray(recipes.id, card.meals.map((m) => m.recipeId)));
+    const rows = await t.db
+      .select({ tags: recipes.dietaryTags })
+      .from(recipes)
+      .where(
+        inArray(
+          recipes.id,
+          card.meals.map((m) => m.recipeId),
+        ),
+      );
     for (const row of rows) expect(row.tags).toEqual(expect.arrayContaining(["shellfish-free", "nut-free"]));
     const yes = await ask(user.client, thread, "yes please");
     expect(yes.reply!.content).toMatch(/^Added \d+ meals to your calendar\./);
@@ -163,7 +174,15 @@ describe("recipes and preferences", () => {
     const card = reply!.cards.find((c) => c.kind === "recipes");
     expect(card && card.kind === "recipes" && card.recipes.length).toBeGreaterThan(0);
     if (card?.kind !== "recipes") return;
-    const rows = await t.db.select().from(recipes).where(inArray(recipes.id, card.recipes.map((r) => r.id)));
+    const rows = await t.db
+      .select()
+      .from(recipes)
+      .where(
+        inArray(
+          recipes.id,
+          card.recipes.map((r) => r.id),
+        ),
+      );
     for (const row of rows) {
       expect(row.dietaryTags).toEqual(expect.arrayContaining(["dairy-free", "egg-free"]));
       expect((row.prepTime ?? 0) + (row.cookTime ?? 0)).toBeLessThanOrEqual(30);
@@ -197,7 +216,15 @@ describe("recipes and preferences", () => {
     expect(reply!.content).toMatch(/^To use up /);
     const card = reply!.cards.find((c) => c.kind === "recipes");
     if (card?.kind !== "recipes") throw new Error("no recipes card");
-    const rows = await t.db.select().from(recipes).where(inArray(recipes.id, card.recipes.map((r) => r.id)));
+    const rows = await t.db
+      .select()
+      .from(recipes)
+      .where(
+        inArray(
+          recipes.id,
+          card.recipes.map((r) => r.id),
+        ),
+      );
     for (const row of rows) expect(row.dietaryTags).toContain("shellfish-free");
     expect(JSON.stringify(rows[0]!.ingredients).toLowerCase()).toMatch(/chicken|rice|spinach/);
   });

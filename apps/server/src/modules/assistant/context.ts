@@ -14,7 +14,11 @@ export async function readAssistantContext(db: Database, userId: string, now: Da
   const [planning, prefsRows, memberRows, profileRows] = await Promise.all([
     readPlanningContext(db, userId, now),
     db.select().from(preferences).where(eq(preferences.userId, userId)).orderBy(desc(preferences.updatedAt)).limit(1),
-    db.select().from(members).where(and(eq(members.userId, userId), eq(members.role, "self"))).limit(1),
+    db
+      .select()
+      .from(members)
+      .where(and(eq(members.userId, userId), eq(members.role, "self")))
+      .limit(1),
     db.select({ firstName: profiles.firstName }).from(profiles).where(eq(profiles.id, userId)).limit(1),
   ]);
   const prefs = preferencesView(prefsRows[0] ?? null);

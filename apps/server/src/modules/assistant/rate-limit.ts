@@ -22,9 +22,19 @@ export async function assertUnderMessageLimit(db: Database, userId: string, now:
     const [row] = await db
       .select({ n: count() })
       .from(assistantMessages)
-      .where(and(eq(assistantMessages.userId, userId), eq(assistantMessages.role, "user"), gt(assistantMessages.createdAt, sql`${since.toISOString()}::timestamptz`)));
+      .where(
+        and(
+          eq(assistantMessages.userId, userId),
+          eq(assistantMessages.role, "user"),
+          gt(assistantMessages.createdAt, sql`${since.toISOString()}::timestamptz`),
+        ),
+      );
     if ((row?.n ?? 0) >= limit.max) {
-      throw new AppError(429, "ASSISTANT_RATE_LIMITED", `You've sent Sierra ${limit.max} messages in ${limit.words}. Please wait a little before sending more.`);
+      throw new AppError(
+        429,
+        "ASSISTANT_RATE_LIMITED",
+        `You've sent Sierra ${limit.max} messages in ${limit.words}. Please wait a little before sending more.`,
+      );
     }
   }
 }

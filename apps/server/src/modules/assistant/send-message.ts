@@ -28,7 +28,10 @@ export async function prepareTurn(deps: AppDeps, me: SessionUser, threadId: stri
   const filtered = filterUserMessage(input.message);
   if (!filtered.ok) throw new AppError(400, "INVALID_MESSAGE", filtered.error);
   await assertUnderMessageLimit(deps.db, me.id, deps.now(), deps.env.ASSISTANT_RATE_LIMIT);
-  const [context, history] = await Promise.all([readAssistantContext(deps.db, me.id, deps.now(), input.selectedDate ?? null), threadMessages(deps.db, thread.id)]);
+  const [context, history] = await Promise.all([
+    readAssistantContext(deps.db, me.id, deps.now(), input.selectedDate ?? null),
+    threadMessages(deps.db, thread.id),
+  ]);
   return { thread, message: filtered.message, context, history: history.slice(-HISTORY_MESSAGES) };
 }
 
@@ -37,7 +40,13 @@ export async function prepareTurn(deps: AppDeps, me: SessionUser, threadId: stri
  * the spec's panel does, else through the engine) and stores the reply. A reply the spec says to
  * drop (empty, or leaking a control word) is neither stored nor sent.
  */
-export async function runTurn(deps: AppDeps, me: SessionUser, turn: PreparedTurn, emit: (event: ChatStreamEvent) => Promise<void>, signal: AbortSignal): Promise<void> {
+export async function runTurn(
+  deps: AppDeps,
+  me: SessionUser,
+  turn: PreparedTurn,
+  emit: (event: ChatStreamEvent) => Promise<void>,
+  signal: AbortSignal,
+): Promise<void> {
   const userMessage = await appendMessage(deps.db, turn.thread, deps.now(), "user", turn.message);
   await emit({ type: "user-message", message: userMessage });
   const refusal = subscriptionRefusal(turn.message, turn.context.allowedMealTypes, turn.context.subscription);

@@ -15,11 +15,20 @@ export function toChatMessage(row: MessageRow): ChatMessage {
   return { id: row.id, role: row.role as ChatMessage["role"], content: row.content, timestamp: row.createdAt.toISOString(), cards: row.cards };
 }
 
-const toSummary = (row: ThreadRow): ThreadSummary => ({ id: row.id, title: row.title, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() });
+const toSummary = (row: ThreadRow): ThreadSummary => ({
+  id: row.id,
+  title: row.title,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
 
 /** A thread of this user, or 404: another user's thread is answered as missing, never as forbidden. */
 export async function ownThread(db: Database, userId: string, threadId: string): Promise<ThreadRow> {
-  const [row] = await db.select().from(assistantThreads).where(and(eq(assistantThreads.id, threadId), eq(assistantThreads.userId, userId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(assistantThreads)
+    .where(and(eq(assistantThreads.id, threadId), eq(assistantThreads.userId, userId)))
+    .limit(1);
   if (!row) throw new AppError(404, "THREAD_NOT_FOUND", "Conversation not found");
   return row;
 }
@@ -59,7 +68,14 @@ export async function listThreads(db: Database, userId: string): Promise<ThreadS
 
 /** Stores a message and marks the thread as used (its first user message names it). */
 /** `at` is the app's clock (deps.now), which the message limit counts against. */
-export async function appendMessage(db: Database, thread: { id: string; userId: string }, at: Date, role: ChatMessage["role"], content: string, cards: AssistantCard[] = []): Promise<ChatMessage> {
+export async function appendMessage(
+  db: Database,
+  thread: { id: string; userId: string },
+  at: Date,
+  role: ChatMessage["role"],
+  content: string,
+  cards: AssistantCard[] = [],
+): Promise<ChatMessage> {
   const [row] = await db.insert(assistantMessages).values({ threadId: thread.id, userId: thread.userId, role, content, cards, createdAt: at }).returning();
   const title = role === "user" ? content.replace(/\s+/g, " ").slice(0, THREAD_TITLE_LENGTH) : null;
   await db

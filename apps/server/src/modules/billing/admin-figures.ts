@@ -10,7 +10,12 @@ import { billingEvents, billingInvoices, billingSubscriptions } from "../../db/s
  */
 export async function revenueFigures(db: Database) {
   const paying = await db
-    .select({ planType: billingSubscriptions.planType, interval: billingSubscriptions.billingInterval, amount: billingSubscriptions.amountCents, status: billingSubscriptions.status })
+    .select({
+      planType: billingSubscriptions.planType,
+      interval: billingSubscriptions.billingInterval,
+      amount: billingSubscriptions.amountCents,
+      status: billingSubscriptions.status,
+    })
     .from(billingSubscriptions)
     .where(inArray(billingSubscriptions.status, ["active", "past_due", "trialing"]));
   const mrrByPlan = Object.fromEntries(PLAN_TYPES.map((p) => [p, 0])) as Record<PlanType, number>;
@@ -19,11 +24,17 @@ export async function revenueFigures(db: Database) {
     mrrByPlan[s.planType as PlanType] += Math.round(s.amount / INTERVAL_MONTHS[s.interval as BillingInterval]);
   }
   const [[revenue], [converted]] = await Promise.all([
-    db.select({ cents: sql<string>`coalesce(sum(${billingInvoices.amountCents}), 0)` }).from(billingInvoices).where(eq(billingInvoices.status, "paid")),
+    db
+      .select({ cents: sql<string>`coalesce(sum(${billingInvoices.amountCents}), 0)` })
+      .from(billingInvoices)
+      .where(eq(billingInvoices.status, "paid")),
     db
       .select({ n: sql<string>`count(distinct ${billingSubscriptions.id})` })
       .from(billingSubscriptions)
-      .innerJoin(billingInvoices, and(eq(billingInvoices.subscriptionId, billingSubscriptions.id), eq(billingInvoices.status, "paid"), sql`${billingInvoices.amountCents} > 0`))
+      .innerJoin(
+        billingInvoices,
+        and(eq(billingInvoices.subscriptionId, billingSubscriptions.id), eq(billingInvoices.status, "paid"), sql`${billingInvoices.amountCents} > 0`),
+      )
       .where(sql`${billingSubscriptions.trialEnd} is not null`),
   ]);
   return {
@@ -38,7 +49,10 @@ export async function revenueFigures(db: Database) {
 }
 
 async function pendingEventCount(db: Database) {
-  const [row] = await db.select({ n: sql<string>`count(*)` }).from(billingEvents).where(sql`${billingEvents.processedAt} is null`);
+  const [row] = await db
+    .select({ n: sql<string>`count(*)` })
+    .from(billingEvents)
+    .where(sql`${billingEvents.processedAt} is null`);
   return Number(row?.n ?? 0);
 }
 

@@ -66,7 +66,11 @@ async function checkoutCompleted(ctx: ApplyContext, session: Obj & { subscriptio
   await tx.insert(billingCustomers).values({ customerId, userId, provider: deps.billing.kind }).onConflictDoNothing();
   if (session.metadata?.trial === "1") {
     const email = await emailOf(tx, userId);
-    if (email) await tx.insert(trialClaims).values({ email: normalizeEmail(email), userId }).onConflictDoNothing();
+    if (email)
+      await tx
+        .insert(trialClaims)
+        .values({ email: normalizeEmail(email), userId })
+        .onConflictDoNothing();
   }
   if (session.subscription) await syncSubscription(ctx, session.subscription);
 }
@@ -89,7 +93,13 @@ async function invoiceEvent(ctx: ApplyContext, invoice: Obj, paid: boolean) {
     createdAt: new Date(Number(invoice.created) * 1000),
   };
   // A paid invoice stays paid, whichever attempt's event arrives last.
-  await tx.insert(billingInvoices).values(values).onConflictDoUpdate({ target: billingInvoices.id, set: { status: sql`case when ${billingInvoices.status} = 'paid' then 'paid' else excluded.status end` } });
+  await tx
+    .insert(billingInvoices)
+    .values(values)
+    .onConflictDoUpdate({
+      target: billingInvoices.id,
+      set: { status: sql`case when ${billingInvoices.status} = 'paid' then 'paid' else excluded.status end` },
+    });
   if (subscriptionId) await syncSubscription(ctx, subscriptionId);
   const email = await emailOf(tx, userId);
   if (!paid && email) ctx.effects.push(() => deps.mailer.send(paymentFailedMail(email, deps.env.appUrl)));

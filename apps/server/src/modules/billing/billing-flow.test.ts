@@ -22,8 +22,14 @@ const advance = (userId: string, to: string) => admin.json("/api/admin/billing/s
 describe("checkout and the 14-day trial", () => {
   it("refuses visitors with the spec's texts", async () => {
     const anon = new TestClient(t);
-    expect(await anon.json("/api/billing/checkout", { json: { planType: "dinner", billingInterval: "12_months" } })).toEqual({ status: 401, body: { code: "UNAUTHENTICATED", message: "Please log in to subscribe" } });
-    expect(await anon.json("/api/billing/portal", { method: "POST" })).toEqual({ status: 401, body: { code: "UNAUTHENTICATED", message: "Please log in to manage your subscription" } });
+    expect(await anon.json("/api/billing/checkout", { json: { planType: "dinner", billingInterval: "12_months" } })).toEqual({
+      status: 401,
+      body: { code: "UNAUTHENTICATED", message: "Please log in to subscribe" },
+    });
+    expect(await anon.json("/api/billing/portal", { method: "POST" })).toEqual({
+      status: 401,
+      body: { code: "UNAUTHENTICATED", message: "Please log in to manage your subscription" },
+    });
     expect((await anon.json("/api/billing/subscription")).status).toBe(401);
   });
 
@@ -34,11 +40,30 @@ describe("checkout and the 14-day trial", () => {
     const id = started.body.url.split("/").pop() ?? "";
     expect(started.body.url).toBe(`/billing/sandbox/checkout/${id}`);
     const view = await me.client.json(`/api/billing/sandbox/checkout/${id}`);
-    expect(view.body).toMatchObject({ id, planType: "dinner", billingInterval: "12_months", amountCents: 9998, currency: "usd", trialDays: 14, status: "open", cancelUrl: "/checkout/cancel" });
-    expect(await me.client.json(`/api/billing/sandbox/checkout/${id}/pay`, { json: DECLINED_CARD })).toEqual({ status: 402, body: { code: "CARD_DECLINED", message: "Your card was declined." } });
+    expect(view.body).toMatchObject({
+      id,
+      planType: "dinner",
+      billingInterval: "12_months",
+      amountCents: 9998,
+      currency: "usd",
+      trialDays: 14,
+      status: "open",
+      cancelUrl: "/checkout/cancel",
+    });
+    expect(await me.client.json(`/api/billing/sandbox/checkout/${id}/pay`, { json: DECLINED_CARD })).toEqual({
+      status: 402,
+      body: { code: "CARD_DECLINED", message: "Your card was declined." },
+    });
     await subscribe(me.client);
     const state = await billingState(me.client);
-    expect(state).toMatchObject({ status: "trialing", cancelAtPeriodEnd: false, addons: [], allowedMealTypes: ["dinner"], provider: "sandbox", complimentary: false });
+    expect(state).toMatchObject({
+      status: "trialing",
+      cancelAtPeriodEnd: false,
+      addons: [],
+      allowedMealTypes: ["dinner"],
+      provider: "sandbox",
+      complimentary: false,
+    });
     expect(state.subscription).toMatchObject({ subscribed: true, plan_type: "dinner", billing_interval: "12_months", trial_active: true });
     expect(new Date(state.subscription.trial_end ?? 0).getTime() - Date.now()).toBeGreaterThan(13.9 * DAY);
     // The rest of the app reads the same summary.
@@ -58,7 +83,9 @@ describe("checkout and the 14-day trial", () => {
     const again = await signedInUser(t, { email: me.email });
     expect(await startCheckout(again.client, "all_day")).toMatchObject({ status: 409, body: { code: "TRIAL_ALREADY_USED" } });
     // Paying straight away stays possible.
-    const paid = await again.client.json<{ url: string }>("/api/billing/checkout", { json: { planType: "all_day", billingInterval: "12_months", withoutTrial: true } });
+    const paid = await again.client.json<{ url: string }>("/api/billing/checkout", {
+      json: { planType: "all_day", billingInterval: "12_months", withoutTrial: true },
+    });
     expect(paid.status).toBe(200);
   });
 });
@@ -85,7 +112,10 @@ describe("portal, add-ons and the sandbox clock", () => {
     state = await billingState(me.client);
     expect(state.subscription.plan_type).toBe("all_day");
     expect(state.allowedMealTypes).toEqual(["breakfast", "lunch", "dinner", "snack"]);
-    expect((await portal(me.client, token, "switch", { planType: "dinner", billingInterval: "3_months" })).body.subscription).toMatchObject({ planType: "dinner", billingInterval: "3_months" });
+    expect((await portal(me.client, token, "switch", { planType: "dinner", billingInterval: "3_months" })).body.subscription).toMatchObject({
+      planType: "dinner",
+      billingInterval: "3_months",
+    });
 
     expect((await advance(me.id, "trial_end")).status).toBe(200);
     state = await billingState(me.client);
@@ -158,7 +188,10 @@ describe("portal, add-ons and the sandbox clock", () => {
     }
     const history = await admin.json<{ subscriptions: unknown[]; invoices: { amountCents: number; status: string }[] }>(`/api/admin/users/${me.id}/billing`);
     expect(history.body.subscriptions).toHaveLength(1);
-    expect(history.body.invoices.map((i) => [i.amountCents, i.status])).toEqual([[9998, "paid"], [0, "paid"]]);
+    expect(history.body.invoices.map((i) => [i.amountCents, i.status])).toEqual([
+      [9998, "paid"],
+      [0, "paid"],
+    ]);
     expect((await late.client.json(`/api/admin/users/${me.id}/billing`)).status).toBe(403);
   });
 });

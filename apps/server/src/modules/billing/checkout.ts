@@ -15,7 +15,10 @@ export async function trialUsed(deps: AppDeps, email: string, userId: string | n
 }
 
 export async function customerOf(deps: AppDeps, userId: string): Promise<string | null> {
-  const [row] = await deps.db.select({ id: billingCustomers.customerId }).from(billingCustomers).where(and(eq(billingCustomers.userId, userId), eq(billingCustomers.provider, deps.billing.kind)));
+  const [row] = await deps.db
+    .select({ id: billingCustomers.customerId })
+    .from(billingCustomers)
+    .where(and(eq(billingCustomers.userId, userId), eq(billingCustomers.provider, deps.billing.kind)));
   return row?.id ?? null;
 }
 
@@ -64,7 +67,8 @@ export async function createGuestCheckout(deps: AppDeps, input: GuestCheckoutReq
   const { id, url } = await deps.billing.createCheckout({ ...checkout, email, trialDays: TRIAL_DAYS, userId: null, customerId: null });
   // The pending account exists from here on, keyed by the checkout: its e-mail, names and the
   // onboarding preferences wait for the payment (docs/decisions/033-onboarding.md).
-  await deps.db.insert(pendingAccounts).values({ checkoutSessionId: id, email, firstName: input.firstName || null, lastName: input.lastName || null, preferences: preferences ?? null });
+  await deps.db
+    .insert(pendingAccounts)
+    .values({ checkoutSessionId: id, email, firstName: input.firstName || null, lastName: input.lastName || null, preferences: preferences ?? null });
   return { url };
 }
-

@@ -8,10 +8,22 @@ function mail(to: string, subject: string, text: string): MailMessage {
 }
 
 export const trialEndingMail = (to: string, trialEnd: Date, appUrl: string) =>
-  mail(to, "Your free trial ends in 3 days", `Your Sierra Meal Planner free trial ends on ${trialEnd.toUTCString().slice(0, 16)}.\nYour plan continues automatically; you can change or cancel it here: ${appUrl}/subscription`);
+  mail(
+    to,
+    "Your free trial ends in 3 days",
+    `Your Sierra Meal Planner free trial ends on ${trialEnd.toUTCString().slice(0, 16)}.\nYour plan continues automatically; you can change or cancel it here: ${appUrl}/subscription`,
+  );
 
 export const paymentFailedMail = (to: string, appUrl: string) =>
-  mail(to, "Your payment failed", `We could not charge your card for Sierra Meal Planner. Your plan stays usable for now.\nPlease update your card: ${appUrl}/subscription`);
+  mail(
+    to,
+    "Your payment failed",
+    `We could not charge your card for Sierra Meal Planner. Your plan stays usable for now.\nPlease update your card: ${appUrl}/subscription`,
+  );
 
 export const guestWelcomeMail = (to: string, appUrl: string) =>
-  mail(to, "Your Sierra Meal Planner account is ready", `Thank you for subscribing. We created your account for ${to}.\nA separate e-mail has a link to set your password; then log in at ${appUrl}/auth/login`);
+  mail(
+    to,
+    "Your Sierra Meal Planner account is ready",
+    `Thank you for subscribing. We created your account for ${to}.\nA separate e-mail has a link to set your password; then log in at ${appUrl}/auth/login`,
+  );

@@ -29,7 +29,8 @@ export async function subscriptionView(deps: AppDeps, userId: string): Promise<B
  */
 export async function checkoutResult(deps: AppDeps, sessionId: string, signedInUserId: string | null): Promise<CheckoutResultResponse> {
   const [pending] = await deps.db.select().from(pendingAccounts).where(eq(pendingAccounts.checkoutSessionId, sessionId));
-  if (pending) return { found: true, email: pending.email, accountCreated: pending.processed, signedIn: signedInUserId !== null && signedInUserId === pending.userId };
+  if (pending)
+    return { found: true, email: pending.email, accountCreated: pending.processed, signedIn: signedInUserId !== null && signedInUserId === pending.userId };
   if (deps.billing.kind === "sandbox") {
     const [checkout] = await deps.db.select({ userId: sandboxCheckouts.userId }).from(sandboxCheckouts).where(eq(sandboxCheckouts.id, sessionId));
     if (checkout?.userId) return { found: true, email: null, accountCreated: false, signedIn: signedInUserId === checkout.userId };

@@ -4,7 +4,17 @@ import fc from "fast-check";
 import Stripe from "stripe";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { signedInUser, TestClient, uniqueEmail } from "../../testing/test-client";
-import { billingCustomers, billingEvents, billingInvoices, billingSubscriptions, outbox, pendingAccounts, subscribers, trialClaims, user } from "../../db/schema";
+import {
+  billingCustomers,
+  billingEvents,
+  billingInvoices,
+  billingSubscriptions,
+  outbox,
+  pendingAccounts,
+  subscribers,
+  trialClaims,
+  user,
+} from "../../db/schema";
 import type { SandboxProvider } from "../../adapters/billing";
 import { receiveWebhook, retryPendingEvents } from "./webhook";
 import { billingState, GOOD_CARD, portal, portalToken, signInAdmin, subscribe } from "./billing-test-helpers";
@@ -29,7 +39,11 @@ afterAll(() => t.close());
 
 const sign = (payload: string, secret = sandbox.webhookSecret) => Stripe.webhooks.generateTestHeaderString({ payload, secret });
 const post = (payload: string, signature = sign(payload)) =>
-  new TestClient(t).request("/api/billing/webhook", { method: "POST", body: payload, headers: { "stripe-signature": signature, "content-type": "application/json" } });
+  new TestClient(t).request("/api/billing/webhook", {
+    method: "POST",
+    body: payload,
+    headers: { "stripe-signature": signature, "content-type": "application/json" },
+  });
 
 describe("webhook endpoint", () => {
   it("refuses a bad or missing signature with 400 and stores nothing", async () => {
@@ -41,7 +55,13 @@ describe("webhook endpoint", () => {
   });
 
   it("acknowledges unknown event types and ignores them", async () => {
-    const payload = JSON.stringify({ id: `evt_unknown_${Date.now()}`, object: "event", type: "charge.dispute.created", created: 1, data: { object: { id: "dp_1" } } });
+    const payload = JSON.stringify({
+      id: `evt_unknown_${Date.now()}`,
+      object: "event",
+      type: "charge.dispute.created",
+      created: 1,
+      data: { object: { id: "dp_1" } },
+    });
     const res = await post(payload);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ received: true });
@@ -55,8 +75,25 @@ describe("webhook endpoint", () => {
     await portal(me.client, token, "cancel");
     await admin.json("/api/admin/billing/sandbox/advance", { json: { userId: me.id, to: "trial_end" } });
     const types = recorded.map((r) => (JSON.parse(r) as { type: string }).type);
-    expect(new Set(types)).toEqual(new Set(["checkout.session.completed", "customer.subscription.created", "invoice.paid", "customer.subscription.updated", "customer.subscription.trial_will_end", "customer.subscription.deleted"]));
-    const events = await t.db.select().from(billingEvents).where(inArray(billingEvents.id, recorded.map((r) => (JSON.parse(r) as { id: string }).id)));
+    expect(new Set(types)).toEqual(
+      new Set([
+        "checkout.session.completed",
+        "customer.subscription.created",
+        "invoice.paid",
+        "customer.subscription.updated",
+        "customer.subscription.trial_will_end",
+        "customer.subscription.deleted",
+      ]),
+    );
+    const events = await t.db
+      .select()
+      .from(billingEvents)
+      .where(
+        inArray(
+          billingEvents.id,
+          recorded.map((r) => (JSON.parse(r) as { id: string }).id),
+        ),
+      );
     expect(events.every((e) => e.processedAt !== null)).toBe(true);
     expect((await billingState(me.client)).status).toBe("canceled");
     const [row] = await t.db.select().from(subscribers).where(eq(subscribers.userId, me.id));
@@ -68,7 +105,10 @@ describe("webhook endpoint", () => {
 async function snapshot(client: TestClient, userId: string) {
   const [subs, invoices, [sub]] = await Promise.all([
     t.db.select().from(billingSubscriptions).where(eq(billingSubscriptions.userId, userId)),
-    t.db.select({ id: billingInvoices.id, status: billingInvoices.status, amount: billingInvoices.amountCents }).from(billingInvoices).where(eq(billingInvoices.userId, userId)),
+    t.db
+      .select({ id: billingInvoices.id, status: billingInvoices.status, amount: billingInvoices.amountCents })
+      .from(billingInvoices)
+      .where(eq(billingInvoices.userId, userId)),
     t.db.select().from(subscribers).where(eq(subscribers.userId, userId)),
   ]);
   return {
@@ -99,32 +139,36 @@ const SCENARIOS = [
 describe("idempotent, order-independent processing", () => {
   it("3 deliveries of each event, shuffled and concurrent, end in the state of one ordered delivery", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.nat({ max: SCENARIOS.length - 1 }), fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 60, maxLength: 60 }), async (which, keys) => {
-        recorded = [];
-        const me = await signedInUser(t);
-        const advance = (to: string) => admin.json("/api/admin/billing/sandbox/advance", { json: { userId: me.id, to } });
-        for (const step of SCENARIOS[which] ?? []) {
-          if (step === "trial") await subscribe(me.client);
-          if (step === "addon") await subscribe(me.client, "breakfast_addon", GOOD_CARD);
-          if (step === "switch") await portal(me.client, await portalToken(me.client), "switch", { planType: "all_day", billingInterval: "3_months" });
-          if (step === "cancel") await portal(me.client, await portalToken(me.client), "cancel");
-          if (step === "resume") await portal(me.client, await portalToken(me.client), "resume");
-          if (step === "renew") await advance("renewal");
-          if (step === "end") await advance("period_end");
-        }
-        const expected = await snapshot(me.client, me.id);
-        const events = [...recorded];
-        const ids = events.map((e) => (JSON.parse(e) as { id: string }).id);
-        await forgetBilling(me.id, ids);
-        const deliveries = [...events, ...events, ...events].map((e, i) => ({ e, k: keys[i % keys.length] ?? 0 })).sort((a, b) => a.k - b.k);
-        const statuses = await Promise.all(deliveries.map((d) => post(d.e).then((r) => r.status)));
-        expect(statuses.every((s) => s === 200)).toBe(true);
-        await retryPendingEvents(t.deps);
-        expect(await snapshot(me.client, me.id)).toEqual(expected);
-        const stored = await t.db.select().from(billingEvents).where(inArray(billingEvents.id, ids));
-        expect(stored).toHaveLength(new Set(ids).size);
-        expect(stored.every((s) => s.processedAt !== null)).toBe(true);
-      }),
+      fc.asyncProperty(
+        fc.nat({ max: SCENARIOS.length - 1 }),
+        fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 60, maxLength: 60 }),
+        async (which, keys) => {
+          recorded = [];
+          const me = await signedInUser(t);
+          const advance = (to: string) => admin.json("/api/admin/billing/sandbox/advance", { json: { userId: me.id, to } });
+          for (const step of SCENARIOS[which] ?? []) {
+            if (step === "trial") await subscribe(me.client);
+            if (step === "addon") await subscribe(me.client, "breakfast_addon", GOOD_CARD);
+            if (step === "switch") await portal(me.client, await portalToken(me.client), "switch", { planType: "all_day", billingInterval: "3_months" });
+            if (step === "cancel") await portal(me.client, await portalToken(me.client), "cancel");
+            if (step === "resume") await portal(me.client, await portalToken(me.client), "resume");
+            if (step === "renew") await advance("renewal");
+            if (step === "end") await advance("period_end");
+          }
+          const expected = await snapshot(me.client, me.id);
+          const events = [...recorded];
+          const ids = events.map((e) => (JSON.parse(e) as { id: string }).id);
+          await forgetBilling(me.id, ids);
+          const deliveries = [...events, ...events, ...events].map((e, i) => ({ e, k: keys[i % keys.length] ?? 0 })).sort((a, b) => a.k - b.k);
+          const statuses = await Promise.all(deliveries.map((d) => post(d.e).then((r) => r.status)));
+          expect(statuses.every((s) => s === 200)).toBe(true);
+          await retryPendingEvents(t.deps);
+          expect(await snapshot(me.client, me.id)).toEqual(expected);
+          const stored = await t.db.select().from(billingEvents).where(inArray(billingEvents.id, ids));
+          expect(stored).toHaveLength(new Set(ids).size);
+          expect(stored.every((s) => s.processedAt !== null)).toBe(true);
+        },
+      ),
       { numRuns: 6 },
     );
   }, 120_000);
@@ -135,7 +179,9 @@ describe("guest checkout", () => {
     const email = uniqueEmail("guest");
     const guest = new TestClient(t);
     recorded = [];
-    const started = await guest.json<{ url: string }>("/api/billing/guest-checkout", { json: { planType: "dinner", billingInterval: "12_months", email: `  ${email.toUpperCase()} `, firstName: "Gia", lastName: "Guest" } });
+    const started = await guest.json<{ url: string }>("/api/billing/guest-checkout", {
+      json: { planType: "dinner", billingInterval: "12_months", email: `  ${email.toUpperCase()} `, firstName: "Gia", lastName: "Guest" },
+    });
     expect(started.status).toBe(200);
     const id = started.body.url.split("/").pop() ?? "";
     expect((await guest.json(`/api/billing/sandbox/checkout/${id}`)).body).toMatchObject({ email, trialDays: 14 });
@@ -155,8 +201,13 @@ describe("guest checkout", () => {
     expect((await guest.json(`/api/billing/checkout-result?session_id=${id}`)).body).toEqual({ found: true, email, accountCreated: true, signedIn: false });
     expect((await guest.json("/api/billing/checkout-result?session_id=cs_test_guess")).body).toMatchObject({ found: false, email: null });
     // The address now has an account (and a used trial).
-    expect((await guest.json("/api/billing/guest-checkout", { json: { planType: "dinner", billingInterval: "12_months", email } })).body).toMatchObject({ code: "ACCOUNT_EXISTS" });
-    const [sub] = await t.db.select().from(subscribers).where(eq(subscribers.userId, accounts[0]?.id ?? ""));
+    expect((await guest.json("/api/billing/guest-checkout", { json: { planType: "dinner", billingInterval: "12_months", email } })).body).toMatchObject({
+      code: "ACCOUNT_EXISTS",
+    });
+    const [sub] = await t.db
+      .select()
+      .from(subscribers)
+      .where(eq(subscribers.userId, accounts[0]?.id ?? ""));
     expect(sub).toMatchObject({ subscribed: true, planType: "dinner", source: "sandbox" });
   });
 
@@ -166,7 +217,13 @@ describe("guest checkout", () => {
     const started = await guest.json<{ url: string }>("/api/billing/guest-checkout", { json: { planType: "dinner", billingInterval: "12_months", email } });
     const id = started.body.url.split("/").pop() ?? "";
     const squatter = new TestClient(t);
-    expect((await squatter.request("/api/auth/sign-up/email", { json: { name: "Squatter", email, password: "squatter-pass-123", phoneNumber: "+1 (555) 123-4567" } })).status).toBe(200);
+    expect(
+      (
+        await squatter.request("/api/auth/sign-up/email", {
+          json: { name: "Squatter", email, password: "squatter-pass-123", phoneNumber: "+1 (555) 123-4567" },
+        })
+      ).status,
+    ).toBe(200);
     await guest.json(`/api/billing/sandbox/checkout/${id}/pay`, { json: GOOD_CARD });
     const accounts = await t.db.select().from(user).where(eq(user.email, email));
     expect(accounts).toHaveLength(1);

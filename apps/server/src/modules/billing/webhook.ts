@@ -19,10 +19,7 @@ export async function receiveWebhook(deps: AppDeps, rawBody: string, signature: 
   } catch {
     return { status: 400 };
   }
-  await deps.db
-    .insert(billingEvents)
-    .values({ id: event.id, type: event.type, payload: event, providerCreated: event.created })
-    .onConflictDoNothing();
+  await deps.db.insert(billingEvents).values({ id: event.id, type: event.type, payload: event, providerCreated: event.created }).onConflictDoNothing();
   await processEvent(deps, event.id);
   await retryPendingEvents(deps);
   return { status: 200 };
@@ -30,7 +27,10 @@ export async function receiveWebhook(deps: AppDeps, rawBody: string, signature: 
 
 /** Processes one stored event at most once, in a transaction; returns whether it is done. */
 export async function processEvent(deps: AppDeps, id: string): Promise<boolean> {
-  const [row] = await deps.db.select().from(billingEvents).where(and(eq(billingEvents.id, id), isNull(billingEvents.processedAt)));
+  const [row] = await deps.db
+    .select()
+    .from(billingEvents)
+    .where(and(eq(billingEvents.id, id), isNull(billingEvents.processedAt)));
   if (!row) return true;
   const event = row.payload as Stripe.Event;
   const ctx: Omit<ApplyContext, "tx"> = { deps, effects: [] };
@@ -40,14 +40,24 @@ export async function processEvent(deps: AppDeps, id: string): Promise<boolean> 
     if (event.type === "checkout.session.completed" && session.metadata?.guest === "1") await ensureGuestAccount(deps, session);
     await deps.db.transaction(async (tx) => {
       // A concurrent delivery of the same event holds the row: let it finish the work.
-      const claimed = await tx.select({ id: billingEvents.id }).from(billingEvents).where(and(eq(billingEvents.id, id), isNull(billingEvents.processedAt))).for("update", { skipLocked: true });
+      const claimed = await tx
+        .select({ id: billingEvents.id })
+        .from(billingEvents)
+        .where(and(eq(billingEvents.id, id), isNull(billingEvents.processedAt)))
+        .for("update", { skipLocked: true });
       if (claimed.length === 0) return;
       await applyEvent({ ...ctx, tx }, event);
-      await tx.update(billingEvents).set({ processedAt: deps.now(), attempts: sql`${billingEvents.attempts} + 1`, lastError: null }).where(eq(billingEvents.id, id));
+      await tx
+        .update(billingEvents)
+        .set({ processedAt: deps.now(), attempts: sql`${billingEvents.attempts} + 1`, lastError: null })
+        .where(eq(billingEvents.id, id));
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await deps.db.update(billingEvents).set({ attempts: sql`${billingEvents.attempts} + 1`, lastError: message.slice(0, 500) }).where(eq(billingEvents.id, id));
+    await deps.db
+      .update(billingEvents)
+      .set({ attempts: sql`${billingEvents.attempts} + 1`, lastError: message.slice(0, 500) })
+      .where(eq(billingEvents.id, id));
     return false;
   }
   for (const effect of ctx.effects) await effect().catch((e: unknown) => console.error("billing effect failed", e));

@@ -22,7 +22,10 @@ async function plannerWithMeals() {
   await t.db.insert(subscribers).values({ userId: user.id, subscribed: true, planType: "all_day", source: "complimentary" });
   const [recipe] = (await user.client.json<RecipeListResponse>("/api/recipes?q=carbonara")).body.recipes;
   await user.client.json("/api/meal-plans/slots/2026-11-24/dinner", { method: "PUT", json: { recipeId: recipe!.id } });
-  await user.client.json("/api/meal-plans/slots/2026-11-25/breakfast", { method: "PUT", json: { recipeId: recipe!.id, title: "Leftover carbonara, breakfast edition" } });
+  await user.client.json("/api/meal-plans/slots/2026-11-25/breakfast", {
+    method: "PUT",
+    json: { recipeId: recipe!.id, title: "Leftover carbonara, breakfast edition" },
+  });
   return { user, recipe: recipe! };
 }
 

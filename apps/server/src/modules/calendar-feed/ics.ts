@@ -31,7 +31,11 @@ export function zonedTimeToUtc(date: string, minutes: number, timeZone: string):
   return new Date(guess);
 }
 
-const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const stamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 /**
  * RFC 5545 TEXT: backslash, semicolon and comma escaped; every line break (CRLF, a bare CR or
  * LF, and Unicode's line and paragraph separators) becomes \n; any other control character is
@@ -65,7 +69,15 @@ function fold(line: string): string {
 
 /** One VEVENT per planned meal, times in UTC so no VTIMEZONE is needed, each linking back to its recipe. */
 export function buildCalendar(meals: FeedMeal[], opts: { appUrl: string; timeZone: string; name: string }): string {
-  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Sierra Meal Planner//Meal plan//EN", "CALSCALE:GREGORIAN", "METHOD:PUBLISH", `X-WR-CALNAME:${escapeText(opts.name)}`, `X-WR-TIMEZONE:${opts.timeZone}`];
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Sierra Meal Planner//Meal plan//EN",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    `X-WR-CALNAME:${escapeText(opts.name)}`,
+    `X-WR-TIMEZONE:${opts.timeZone}`,
+  ];
   for (const meal of meals) {
     const time = MEAL_TIMES[meal.mealType];
     const start = zonedTimeToUtc(meal.date, time.start, opts.timeZone);

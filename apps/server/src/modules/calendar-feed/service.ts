@@ -34,7 +34,10 @@ export async function revokeFeed(db: Database, userId: string): Promise<void> {
 
 /** The calendar for a token, or null when the token is unknown or revoked. */
 export async function calendarForToken(db: Database, token: string, appUrl: string, now: Date): Promise<string | null> {
-  const [feed] = await db.select({ userId: calendarFeeds.userId }).from(calendarFeeds).where(eq(calendarFeeds.tokenHash, hashToken(token)));
+  const [feed] = await db
+    .select({ userId: calendarFeeds.userId })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.tokenHash, hashToken(token)));
   if (!feed) return null;
   const timeZone = await userTimeZone(db, feed.userId);
   const today = zonedNow(now, timeZone).date;
@@ -43,6 +46,14 @@ export async function calendarForToken(db: Database, token: string, appUrl: stri
     .from(mealPlanEntries)
     .where(and(eq(mealPlanEntries.userId, feed.userId), gte(mealPlanEntries.date, addMonths(today, -6)), lte(mealPlanEntries.date, addMonths(today, 2))))
     .orderBy(asc(mealPlanEntries.date));
-  const meals = rows.map((r) => ({ id: r.id, date: r.date, mealType: r.mealType as MealType, title: r.title, recipeTitle: r.recipeTitle, recipeId: r.recipeId, updatedAt: r.updatedAt }));
+  const meals = rows.map((r) => ({
+    id: r.id,
+    date: r.date,
+    mealType: r.mealType as MealType,
+    title: r.title,
+    recipeTitle: r.recipeTitle,
+    recipeId: r.recipeId,
+    updatedAt: r.updatedAt,
+  }));
   return buildCalendar(meals, { appUrl, timeZone, name: "Sierra meal plan" });
 }

@@ -20,7 +20,14 @@ describe("dashboard statistics", () => {
       await t.db.update(preferences).set({ userTimezone: "UTC" }).where(eq(preferences.userId, user.id));
       await t.db.insert(subscribers).values({ userId: user.id, subscribed: true, planType: "all_day", source: "complimentary" });
       const empty = await user.client.json<DashboardStats>("/api/dashboard/stats");
-      expect(empty.body).toMatchObject({ mealPlansCreated: 0, recipesGenerated: 0, favoritesSaved: 0, caloriesPlanned: 0, calorieGoal: 2000, week: { start: "2026-11-15", end: "2026-11-21" } });
+      expect(empty.body).toMatchObject({
+        mealPlansCreated: 0,
+        recipesGenerated: 0,
+        favoritesSaved: 0,
+        caloriesPlanned: 0,
+        calorieGoal: 2000,
+        week: { start: "2026-11-15", end: "2026-11-21" },
+      });
 
       const [r1, r2] = (await user.client.json<RecipeListResponse>("/api/recipes?q=carbonara")).body.recipes;
       const detail = await user.client.json<RecipeDetail>(`/api/recipes/${r1!.id}`);
@@ -37,7 +44,12 @@ describe("dashboard statistics", () => {
       expect(stats.body.recentActivity.map((a) => a.kind)).toEqual(expect.arrayContaining(["meal_planned", "recipe_favorited", "recipe_created"]));
 
       const other = await signedInUser(t);
-      expect((await other.client.json<DashboardStats>("/api/dashboard/stats")).body).toMatchObject({ mealPlansCreated: 0, favoritesSaved: 0, caloriesPlanned: 0, recentActivity: [] });
+      expect((await other.client.json<DashboardStats>("/api/dashboard/stats")).body).toMatchObject({
+        mealPlansCreated: 0,
+        favoritesSaved: 0,
+        caloriesPlanned: 0,
+        recentActivity: [],
+      });
       // Only looking at months creates plan rows but no plan that counts.
       await other.client.json("/api/meal-plans?view=monthly&date=2026-11-19");
       await other.client.json("/api/meal-plans?view=monthly&date=2026-12-19");

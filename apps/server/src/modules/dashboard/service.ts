@@ -45,7 +45,12 @@ export async function dashboardStats(db: Database, userId: string, now: Date): P
           eq(mealPlans.userId, userId),
           gte(mealPlans.createdAt, monthStart),
           lt(mealPlans.createdAt, nextMonthStart),
-          exists(db.select({ one: sql`1` }).from(mealPlanEntries).where(eq(mealPlanEntries.planId, mealPlans.id))),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(mealPlanEntries)
+              .where(eq(mealPlanEntries.planId, mealPlans.id)),
+          ),
         ),
       ),
     // Recipes Generated: the user's own recipes. Sierra saves each recipe it generates as the
@@ -54,11 +59,18 @@ export async function dashboardStats(db: Database, userId: string, now: Date): P
     db.select({ n: count() }).from(recipes).where(eq(recipes.userId, userId)),
     db.select({ n: count() }).from(favoriteRecipes).where(eq(favoriteRecipes.userId, userId)),
     db
-      .select({ date: mealPlanEntries.date, calories: sql<number | null>`(${recipes.nutrition} ->> 'calories')::numeric`.mapWith((v) => (v === null ? null : Number(v))) })
+      .select({
+        date: mealPlanEntries.date,
+        calories: sql<number | null>`(${recipes.nutrition} ->> 'calories')::numeric`.mapWith((v) => (v === null ? null : Number(v))),
+      })
       .from(mealPlanEntries)
       .leftJoin(recipes, eq(recipes.id, mealPlanEntries.recipeId))
       .where(and(eq(mealPlanEntries.userId, userId), gte(mealPlanEntries.date, week.start), lte(mealPlanEntries.date, week.end))),
-    db.select({ calorieGoal: members.calorieGoal }).from(members).where(and(eq(members.userId, userId), eq(members.role, "self"))).limit(1),
+    db
+      .select({ calorieGoal: members.calorieGoal })
+      .from(members)
+      .where(and(eq(members.userId, userId), eq(members.role, "self")))
+      .limit(1),
     recentActivity(db, userId),
   ]);
   const caloriesByDay = eachDay(week.start, week.end).map((date) => {

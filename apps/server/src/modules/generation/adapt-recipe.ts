@@ -1,4 +1,16 @@
-import { coreFood, DIETARY_TAGS, formatIngredient, replaceInText, scaleIngredient, SUBSTITUTIONS, substitutesFor, UNITS, type DietaryTag, type Ingredient, type Substitution } from "@sierra/shared";
+import {
+  coreFood,
+  DIETARY_TAGS,
+  formatIngredient,
+  replaceInText,
+  scaleIngredient,
+  SUBSTITUTIONS,
+  substitutesFor,
+  UNITS,
+  type DietaryTag,
+  type Ingredient,
+  type Substitution,
+} from "@sierra/shared";
 import type { ComposedRecipe, GenerationConstraints } from "./composer";
 import { lineConflicts } from "./safety";
 import type { SourceRecipe } from "./source-recipes";
@@ -67,7 +79,11 @@ export function adaptRecipe(source: SourceRecipe, constraints: GenerationConstra
     ok: true,
     recipe: {
       title: rewrite(title ?? source.title).slice(0, 200),
-      description: `Sierra's take on ${source.title}, for ${constraints.servings} ${constraints.servings === 1 ? "serving" : "servings"}${changes.length ? `, with ${changes.join(", ")}` : ""}.`.slice(0, 1000),
+      description:
+        `Sierra's take on ${source.title}, for ${constraints.servings} ${constraints.servings === 1 ? "serving" : "servings"}${changes.length ? `, with ${changes.join(", ")}` : ""}.`.slice(
+          0,
+          1000,
+        ),
       ingredients: ingredients.map((i) => formatIngredient(i)),
       steps: source.steps.map(rewrite),
       servings: constraints.servings,
@@ -79,7 +95,10 @@ export function adaptRecipe(source: SourceRecipe, constraints: GenerationConstra
       dietaryTags: [...tags],
       attribution: {
         chefs: [],
-        inspiration: `Adapted by Sierra from ${source.title}${after} in the recipe collection${changes.length ? `: ${changes.join(", ")}` : ""}.`.slice(0, 1000),
+        inspiration: `Adapted by Sierra from ${source.title}${after} in the recipe collection${changes.length ? `: ${changes.join(", ")}` : ""}.`.slice(
+          0,
+          1000,
+        ),
       },
     },
   };

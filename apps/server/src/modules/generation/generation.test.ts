@@ -40,7 +40,13 @@ describe("a generation job", () => {
     const done = await user.client.json<GenerationView>(`/api/assistant/generations/${queued.id}`);
     expect(done).toEqual({ status: 200, body: { id: queued.id, status: "completed", recipeId: expect.any(String), reason: null } });
     const recipe = (await user.client.json<RecipeDetail>(`/api/recipes/${done.body.recipeId}`)).body;
-    expect(recipe).toMatchObject({ title: "Spicy Lentil Soup", user_id: user.id, serving_size: 2, source: "generated", image_url: `/api/recipes/${recipe.id}/image.svg` });
+    expect(recipe).toMatchObject({
+      title: "Spicy Lentil Soup",
+      user_id: user.id,
+      serving_size: 2,
+      source: "generated",
+      image_url: `/api/recipes/${recipe.id}/image.svg`,
+    });
     expect(recipe.nutrition?.calories).toBeGreaterThan(0);
     expect(recipe.attribution).toEqual({ chefs: [], inspiration: expect.stringMatching(/^Adapted by Sierra from Red Lentil and Cumin Soup/) });
     expect((await user.client.request(recipe.image_url!)).headers.get("content-type")).toMatch(/image\/svg\+xml/);
@@ -52,7 +58,10 @@ describe("a generation job", () => {
 
   it("respects allergies: a shellfish-allergic user asking for shrimp gets a shellfish-free recipe", async () => {
     const user = await signedInUser(t);
-    await t.db.update(preferences).set({ allergies: ["Shellfish"] }).where(eq(preferences.userId, user.id));
+    await t.db
+      .update(preferences)
+      .set({ allergies: ["Shellfish"] })
+      .where(eq(preferences.userId, user.id));
     const job = await enqueueGeneration(t.db, user.id, request("shrimp and grits"));
     const worker = startGenerationWorker(t.deps, { composer: local(), pollMs: 60_000 });
     await worker.drain();
@@ -125,12 +134,28 @@ describe("the queue", () => {
     await Promise.all([w1.drain(), w2.drain()]);
     await Promise.all([w1.stop(), w2.stop()]);
 
-    const rows = await t.db.select().from(mealGenerationQueue).where(inArray(mealGenerationQueue.id, jobs.map((j) => j.id)));
+    const rows = await t.db
+      .select()
+      .from(mealGenerationQueue)
+      .where(
+        inArray(
+          mealGenerationQueue.id,
+          jobs.map((j) => j.id),
+        ),
+      );
     expect(rows.map((r) => [r.status, r.attempts])).toEqual(prompts.map(() => ["completed", 1]));
     for (const prompt of prompts) expect((one.calls.get(prompt) ?? 0) + (two.calls.get(prompt) ?? 0), prompt).toBe(1);
     expect(one.total()).toBeGreaterThan(0);
     expect(two.total()).toBeGreaterThan(0);
-    const saved = await t.db.select({ n: count() }).from(recipes).where(inArray(recipes.userId, users.map((u) => u.id)));
+    const saved = await t.db
+      .select({ n: count() })
+      .from(recipes)
+      .where(
+        inArray(
+          recipes.userId,
+          users.map((u) => u.id),
+        ),
+      );
     expect(saved[0]!.n).toBe(prompts.length);
   });
 
@@ -152,7 +177,18 @@ describe("the queue", () => {
       t2.setNow(null);
     }
     expect(await jobRow(job.id)).toMatchObject({ status: "completed", attempts: 2 });
-    const late = await completeJob(t.db, dead, toRecipeInput(await local().compose(request("a spicy lentil soup"), { allergies: [], requiredTags: [], uncheckedAllergies: [], dislikes: [], cuisines: [], servings: 2, cookingComplexity: "simple" }, new AbortController().signal)), new Date());
+    const late = await completeJob(
+      t.db,
+      dead,
+      toRecipeInput(
+        await local().compose(
+          request("a spicy lentil soup"),
+          { allergies: [], requiredTags: [], uncheckedAllergies: [], dislikes: [], cuisines: [], servings: 2, cookingComplexity: "simple" },
+          new AbortController().signal,
+        ),
+      ),
+      new Date(),
+    );
     expect(late).toBeNull();
     expect(await ownRecipes(user.id)).toBe(1);
   });

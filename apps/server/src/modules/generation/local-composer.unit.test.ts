@@ -33,7 +33,14 @@ const household = (over: Partial<GenerationConstraints> = {}): GenerationConstra
   cookingComplexity: "simple",
   ...over,
 });
-const ask = (prompt: string, over: Partial<GenerationRequest> = {}): GenerationRequest => ({ prompt, servings: null, mealType: null, cuisine: null, maxMinutes: null, ...over });
+const ask = (prompt: string, over: Partial<GenerationRequest> = {}): GenerationRequest => ({
+  prompt,
+  servings: null,
+  mealType: null,
+  cuisine: null,
+  maxMinutes: null,
+  ...over,
+});
 const reasonOf = (fn: () => unknown) => {
   try {
     fn();
@@ -51,7 +58,10 @@ describe("the local composer", () => {
     const text = [...recipe.ingredients, ...recipe.steps, recipe.title].join("\n").toLowerCase();
     expect(text).not.toMatch(/shrimp|prawn/);
     expect(recipe.ingredients).toContain("1 lb firm white fish, cut into bite-size pieces");
-    expect(recipe.attribution).toEqual({ chefs: [], inspiration: expect.stringMatching(/^Adapted by Sierra from Lowcountry Shrimp and Grits \(after Bill Neal\)/) });
+    expect(recipe.attribution).toEqual({
+      chefs: [],
+      inspiration: expect.stringMatching(/^Adapted by Sierra from Lowcountry Shrimp and Grits \(after Bill Neal\)/),
+    });
     expect(toRecipeInput(recipe).source).toBe("generated");
   });
 
@@ -81,8 +91,12 @@ describe("the local composer", () => {
 
   it("fails with a clear reason when nothing can be made safe, or nothing is that dish", () => {
     // Cheddar has no dairy-free swap in the table, and it is the only shrimp-and-grits recipe.
-    expect(reasonOf(() => composeFromCatalogue(SOURCES, ask("shrimp and grits"), household({ requiredTags: ["dairy-free"] })))).toBe(generationReasons.allergies);
-    expect(reasonOf(() => composeFromCatalogue(SOURCES, ask("mushroom risotto"), household({ dislikes: ["mushrooms", "zucchini"] })))).toBe(generationReasons.dislikes);
+    expect(reasonOf(() => composeFromCatalogue(SOURCES, ask("shrimp and grits"), household({ requiredTags: ["dairy-free"] })))).toBe(
+      generationReasons.allergies,
+    );
+    expect(reasonOf(() => composeFromCatalogue(SOURCES, ask("mushroom risotto"), household({ dislikes: ["mushrooms", "zucchini"] })))).toBe(
+      generationReasons.dislikes,
+    );
     expect(reasonOf(() => composeFromCatalogue(SOURCES, ask("dragonfruit pavlova"), household()))).toBe(generationReasons.nothingFound);
   });
 

@@ -17,7 +17,12 @@ export const modelRecipeAllergen = (allergen: string, ingredient: string) =>
 export function createModelComposer(env: Env): RecipeComposer {
   return {
     async compose(request, constraints, signal) {
-      const recipe = await composeRecipeWithModel(env, request, { allergies: constraints.allergies, dislikes: constraints.dislikes, householdSize: constraints.servings }, signal);
+      const recipe = await composeRecipeWithModel(
+        env,
+        request,
+        { allergies: constraints.allergies, dislikes: constraints.dislikes, householdSize: constraints.servings },
+        signal,
+      );
       const conflict = allergenConflicts(recipe.ingredients, constraints.allergies)[0];
       if (conflict) throw new AppError(422, "GENERATED_RECIPE_ALLERGEN", modelRecipeAllergen(conflict.allergen, conflict.ingredient));
       const minutes = (recipe.prepTime ?? 0) + (recipe.cookTime ?? 0);

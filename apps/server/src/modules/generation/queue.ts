@@ -1,5 +1,12 @@
 import { and, asc, count, eq, inArray, isNull, lte, lt, or, sql } from "drizzle-orm";
-import { generationParamsSchema, generationRequestSchema, type GenerationRequest, type GenerationStatus, type GenerationView, type RecipeInputValues } from "@sierra/shared";
+import {
+  generationParamsSchema,
+  generationRequestSchema,
+  type GenerationRequest,
+  type GenerationStatus,
+  type GenerationView,
+  type RecipeInputValues,
+} from "@sierra/shared";
 import type { Database } from "../../db/client";
 import { mealGenerationQueue as queue } from "../../db/schema";
 import { AppError } from "../../http/errors";
@@ -104,7 +111,10 @@ export async function completeJob(db: Database, claim: Claim, recipe: RecipeInpu
     const [row] = await tx.select({ id: queue.id }).from(queue).where(held(claim)).for("update");
     if (!row) return null;
     const recipeId = await insertRecipe(tx, claim.userId, recipe);
-    await tx.update(queue).set({ status: "completed", recipeId, reason: null, lockedUntil: null, finishedAt: now, updatedAt: now }).where(eq(queue.id, claim.id));
+    await tx
+      .update(queue)
+      .set({ status: "completed", recipeId, reason: null, lockedUntil: null, finishedAt: now, updatedAt: now })
+      .where(eq(queue.id, claim.id));
     return recipeId;
   });
 }

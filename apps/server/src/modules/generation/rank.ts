@@ -4,12 +4,35 @@ import type { SourceRecipe } from "./source-recipes";
 
 /** Words of a request that say nothing about the dish. */
 const STOP = new Set(
-  "a an the some me us my our i i'd id we please can could would will you make cook create generate give suggest find want like love need let's lets new another recipe recipes idea ideas dish dishes meal meals something anything food for of to with and or in on at it that this which using without but so tonight today tomorrow week quick easy simple nice good tasty healthy light hearty minute minutes hour hours serving servings people person family one two three four five six seven eight nine ten breakfast lunch dinner supper snack brunch".split(" "),
+  "a an the some me us my our i i'd id we please can could would will you make cook create generate give suggest find want like love need let's lets new another recipe recipes idea ideas dish dishes meal meals something anything food for of to with and or in on at it that this which using without but so tonight today tomorrow week quick easy simple nice good tasty healthy light hearty minute minutes hour hours serving servings people person family one two three four five six seven eight nine ten breakfast lunch dinner supper snack brunch".split(
+    " ",
+  ),
 );
 
-export const requestWords = (text: string) => [...new Set(text.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 1 && !STOP.has(w)).map(singular))];
-const wordSet = (texts: (string | null | undefined)[]) => new Set(texts.flatMap((t) => (t ?? "").toLowerCase().split(/[^a-z]+/).filter(Boolean).map(singular)));
-const cuisineKey = (c: string | null | undefined) => (c ?? "").toLowerCase().replace(/[^a-z]+/g, "-").replace(/^-|-$/g, "");
+export const requestWords = (text: string) => [
+  ...new Set(
+    text
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((w) => w.length > 1 && !STOP.has(w))
+      .map(singular),
+  ),
+];
+const wordSet = (texts: (string | null | undefined)[]) =>
+  new Set(
+    texts.flatMap((t) =>
+      (t ?? "")
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .filter(Boolean)
+        .map(singular),
+    ),
+  );
+const cuisineKey = (c: string | null | undefined) =>
+  (c ?? "")
+    .toLowerCase()
+    .replace(/[^a-z]+/g, "-")
+    .replace(/^-|-$/g, "");
 
 export interface RankedRecipe {
   recipe: SourceRecipe;
@@ -20,7 +43,14 @@ export interface RankedRecipe {
   hasHead: boolean;
 }
 
-const MEAL_WORDS: Record<string, MealType> = { breakfast: "breakfast", brunch: "breakfast", lunch: "lunch", dinner: "dinner", supper: "dinner", snack: "snack" };
+const MEAL_WORDS: Record<string, MealType> = {
+  breakfast: "breakfast",
+  brunch: "breakfast",
+  lunch: "lunch",
+  dinner: "dinner",
+  supper: "dinner",
+  snack: "snack",
+};
 
 /** The meal a request names ("something quick for dinner"), when the request does not say it otherwise. */
 export function mealTypeOf(request: GenerationRequest): MealType | null {

@@ -16,7 +16,12 @@ const FLAG_WORDS: { flag: FoodFlag; words: RegExp }[] = [
   { flag: "soy", words: /\b(soy|soya|soybeans?)\b/ },
 ];
 
-const wordsOf = (text: string) => text.toLowerCase().replace(/[^a-z\s-]/g, " ").split(/[\s-]+/).filter(Boolean);
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z\s-]/g, " ")
+    .split(/[\s-]+/)
+    .filter(Boolean);
 
 /** "peanuts" is "peanut", "kiwis" is "kiwi" (singular() keeps words ending in -is as they are). */
 const sameWord = (a: string, b: string) => a === b || singular(a) === singular(b) || a === `${b}s` || b === `${a}s` || a === `${b}es` || b === `${a}es`;
@@ -46,9 +51,7 @@ export function allergenConflicts(ingredients: string[], allergies: string[]): A
     if (!text || /^(none|no allergies|n\/a)$/.test(text)) continue;
     const { requiredTags } = allergenCheck([text]);
     const flags = FLAG_WORDS.filter((f) => f.words.test(text)).map((f) => f.flag);
-    const hit = lines.find(
-      (l) => contradictedTags(requiredTags, [l]).length > 0 || l.food?.flags?.some((f) => flags.includes(f)) || mentions(l.line, text),
-    );
+    const hit = lines.find((l) => contradictedTags(requiredTags, [l]).length > 0 || l.food?.flags?.some((f) => flags.includes(f)) || mentions(l.line, text));
     if (hit) conflicts.push({ allergen: allergy.trim(), ingredient: hit.line });
   }
   return conflicts;

@@ -5,7 +5,14 @@ describe("allergens in a model's recipe", () => {
   const table: [string[], string[], { allergen: string; ingredient: string }[]][] = [
     [["2 tbsp peanut butter", "1 cup rice"], ["Peanuts"], [{ allergen: "Peanuts", ingredient: "2 tbsp peanut butter" }]],
     [["200 g shrimp, peeled"], ["shellfish"], [{ allergen: "shellfish", ingredient: "200 g shrimp, peeled" }]],
-    [["1 cup grated parmesan cheese", "2 eggs"], ["dairy", "eggs"], [{ allergen: "dairy", ingredient: "1 cup grated parmesan cheese" }, { allergen: "eggs", ingredient: "2 eggs" }]],
+    [
+      ["1 cup grated parmesan cheese", "2 eggs"],
+      ["dairy", "eggs"],
+      [
+        { allergen: "dairy", ingredient: "1 cup grated parmesan cheese" },
+        { allergen: "eggs", ingredient: "2 eggs" },
+      ],
+    ],
     [["1 tbsp soy sauce"], ["gluten"], [{ allergen: "gluten", ingredient: "1 tbsp soy sauce" }]],
     [["1 tbsp tahini"], ["sesame"], [{ allergen: "sesame", ingredient: "1 tbsp tahini" }]],
     // An allergy no rule knows is still found by its words.

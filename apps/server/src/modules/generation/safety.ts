@@ -9,7 +9,13 @@ const isAllergenTag = (tag: DietaryTag): tag is AllergenTag => ALLERGEN_TAGS.inc
 
 /** Allergies no rule knows that the food table still flags ("soy", "sesame", "fish"). */
 const FLAGGED: Record<string, FoodFlag> = { soy: "soy", soya: "soy", sesame: "sesame", fish: "fish" };
-const flagOf = (allergy: string) => allergy.toLowerCase().split(/[^a-z]+/).map(singular).map((w) => FLAGGED[w]).find(Boolean);
+const flagOf = (allergy: string) =>
+  allergy
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .map(singular)
+    .map((w) => FLAGGED[w])
+    .find(Boolean);
 
 export interface Conflict {
   kind: "allergy" | "dislike";

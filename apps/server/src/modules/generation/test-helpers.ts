@@ -2,7 +2,14 @@ import type { GenerationRequest, GenerationView } from "@sierra/shared";
 import type { TestClient } from "../../testing/test-client";
 import type { ComposedRecipe, RecipeComposer } from "./composer";
 
-export const request = (prompt: string, over: Partial<GenerationRequest> = {}): GenerationRequest => ({ prompt, servings: null, mealType: null, cuisine: null, maxMinutes: null, ...over });
+export const request = (prompt: string, over: Partial<GenerationRequest> = {}): GenerationRequest => ({
+  prompt,
+  servings: null,
+  mealType: null,
+  cuisine: null,
+  maxMinutes: null,
+  ...over,
+});
 
 /** A composer that counts its calls per job prompt and can be slowed or made to fail. */
 export function countingComposer(inner: RecipeComposer, opts: { delayMs?: number; fail?: () => Error | null } = {}) {
@@ -35,7 +42,11 @@ export async function openStream(client: TestClient, id: string) {
       const blocks = buffer.split("\n\n");
       buffer = blocks.pop() ?? "";
       for (const block of blocks) {
-        const data = block.split("\n").filter((l) => l.startsWith("data: ")).map((l) => l.slice(6)).join("\n");
+        const data = block
+          .split("\n")
+          .filter((l) => l.startsWith("data: "))
+          .map((l) => l.slice(6))
+          .join("\n");
         if (data) events.push(JSON.parse(data) as GenerationView);
       }
     }

@@ -21,13 +21,18 @@ async function member(plan: "none" | "trial" | "dinner" | "all_day", timeZone = 
   const user = await signedInUser(t);
   await t.db.update(preferences).set({ userTimezone: timeZone }).where(eq(preferences.userId, user.id));
   if (plan === "trial") await t.db.insert(subscribers).values({ userId: user.id, trialEnd: new Date("2027-01-01T00:00:00Z"), source: "complimentary" });
-  if (plan === "dinner" || plan === "all_day") await t.db.insert(subscribers).values({ userId: user.id, subscribed: true, planType: plan, source: "complimentary" });
+  if (plan === "dinner" || plan === "all_day")
+    await t.db.insert(subscribers).values({ userId: user.id, subscribed: true, planType: plan, source: "complimentary" });
   return user;
 }
 
 const put = (client: TestClient, date: string, mealType: string, recipeId = dinnerIds[0]) =>
-  client.json<{ meal?: { id: string; title: string }; message?: string; code?: string }>(`/api/meal-plans/slots/${date}/${mealType}`, { method: "PUT", json: { recipeId } });
-const load = (client: TestClient, view: string, date: string) => client.json<MealPlanResponse & { message?: string }>(`/api/meal-plans?view=${view}&date=${date}`);
+  client.json<{ meal?: { id: string; title: string }; message?: string; code?: string }>(`/api/meal-plans/slots/${date}/${mealType}`, {
+    method: "PUT",
+    json: { recipeId },
+  });
+const load = (client: TestClient, view: string, date: string) =>
+  client.json<MealPlanResponse & { message?: string }>(`/api/meal-plans?view=${view}&date=${date}`);
 
 describe("gating by subscription, on the server", () => {
   it("without a subscription nothing can be added", async () => {
@@ -51,7 +56,9 @@ describe("gating by subscription, on the server", () => {
   it("a dinner plan refuses lunch; all_day allows every meal", async () => {
     t.setNow(NOON_UTC);
     const dinner = await member("dinner");
-    expect((await put(dinner.client, "2026-11-25", "lunch")).body.message).toBe("Your Dinner plan includes dinner recipes only. Upgrade to All-Day plan for lunch recipes.");
+    expect((await put(dinner.client, "2026-11-25", "lunch")).body.message).toBe(
+      "Your Dinner plan includes dinner recipes only. Upgrade to All-Day plan for lunch recipes.",
+    );
     const allDay = await member("all_day");
     for (const meal of ["breakfast", "lunch", "dinner", "snack"]) expect((await put(allDay.client, "2026-11-25", meal)).status, meal).toBe(200);
   });
@@ -132,7 +139,10 @@ describe("plans and slots", () => {
     const user = await member("all_day");
     const results = await Promise.all(Array.from({ length: 8 }, () => load(user.client, "monthly", "2026-11-15")));
     expect(new Set(results.map((r) => r.body.plan.id)).size).toBe(1);
-    const rows = await t.db.select().from(mealPlans).where(and(eq(mealPlans.userId, user.id), eq(mealPlans.startDate, "2026-11-01")));
+    const rows = await t.db
+      .select()
+      .from(mealPlans)
+      .where(and(eq(mealPlans.userId, user.id), eq(mealPlans.startDate, "2026-11-01")));
     expect(rows).toHaveLength(1);
   });
 
@@ -141,7 +151,9 @@ describe("plans and slots", () => {
     expect((await load(user.client, "yearly", "2026-11-21")).body.message).toBe("view must be daily, weekly or monthly");
     expect((await load(user.client, "weekly", "2026-02-30")).body.message).toBe("Dates must look like 2026-11-21");
     expect((await put(user.client, "2026-11-25", "brunch")).body.message).toBe("Unknown meal type");
-    expect((await user.client.json<{ message: string }>("/api/meal-plans/slots/2026-11-25/dinner", { method: "PUT", json: { recipeId: "x" } })).body.message).toBe("Invalid recipe ID format");
+    expect(
+      (await user.client.json<{ message: string }>("/api/meal-plans/slots/2026-11-25/dinner", { method: "PUT", json: { recipeId: "x" } })).body.message,
+    ).toBe("Invalid recipe ID format");
     expect((await new TestClient(t).json<{ message: string }>("/api/meal-plans?view=weekly&date=2026-11-21")).body.message).toBe("User not authenticated");
   });
 });
@@ -160,7 +172,9 @@ describe("user B and user A's plans", () => {
     expect((await b.client.json("/api/meal-plans/slots/2026-11-28/dinner", { method: "DELETE" })).status).toBe(404);
     expect((await load(a.client, "daily", "2026-11-28")).body.slots["2026-11-28"]?.dinner).toBeTruthy();
     // B cannot plan A's private recipe either.
-    const secret = await a.client.json<{ id: string }>("/api/recipes", { json: { title: "A's secret stew", ingredients: ["1 cup lentils"], steps: ["Cook."] } });
+    const secret = await a.client.json<{ id: string }>("/api/recipes", {
+      json: { title: "A's secret stew", ingredients: ["1 cup lentils"], steps: ["Cook."] },
+    });
     expect((await put(b.client, "2026-11-28", "lunch", secret.body.id)).status).toBe(404);
   });
 });

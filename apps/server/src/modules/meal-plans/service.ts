@@ -75,17 +75,33 @@ async function assertWritable(db: Database, userId: string, date: IsoDate, mealT
 }
 
 /** Puts a recipe in a slot; a newer write for the slot replaces the older (unique user, date, meal type). */
-export async function addMeal(db: Database, userId: string, slot: { date: IsoDate; mealType: MealType }, input: { recipeId: string; title?: string }, now: Date): Promise<Meal> {
+export async function addMeal(
+  db: Database,
+  userId: string,
+  slot: { date: IsoDate; mealType: MealType },
+  input: { recipeId: string; title?: string },
+  now: Date,
+): Promise<Meal> {
   await assertWritable(db, userId, slot.date, slot.mealType, now);
   const recipe = await getRecipe(db, userId, input.recipeId);
   const plan = await ensureMonthlyPlan(db, userId, slot.date);
-  const values = { planId: plan.id, recipeId: recipe.id, title: input.title ?? recipe.title, recipeTitle: recipe.title, imageUrl: recipe.image_url, updatedAt: now };
+  const values = {
+    planId: plan.id,
+    recipeId: recipe.id,
+    title: input.title ?? recipe.title,
+    recipeTitle: recipe.title,
+    imageUrl: recipe.image_url,
+    updatedAt: now,
+  };
   const [row] = await db
     .insert(mealPlanEntries)
     .values({ userId, date: slot.date, mealType: slot.mealType, ...values })
     .onConflictDoUpdate({ target: [mealPlanEntries.userId, mealPlanEntries.date, mealPlanEntries.mealType], set: values })
     .returning();
-  await db.update(mealPlans).set({ updatedAt: sql`now()` }).where(eq(mealPlans.id, plan.id));
+  await db
+    .update(mealPlans)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(mealPlans.id, plan.id));
   return { id: row!.id, title: row!.title, recipe_title: row!.recipeTitle, recipe_id: row!.recipeId, image_url: row!.imageUrl };
 }
 
@@ -99,6 +115,9 @@ export async function removeMeal(db: Database, userId: string, slot: { date: Iso
 
 /** Deletes one of the user's plans and its meals; another user's plan id is simply not found. */
 export async function deletePlan(db: Database, userId: string, planId: string): Promise<void> {
-  const removed = await db.delete(mealPlans).where(and(eq(mealPlans.id, planId), eq(mealPlans.userId, userId))).returning({ id: mealPlans.id });
+  const removed = await db
+    .delete(mealPlans)
+    .where(and(eq(mealPlans.id, planId), eq(mealPlans.userId, userId)))
+    .returning({ id: mealPlans.id });
   if (removed.length === 0) throw new AppError(404, "NO_PLAN", "No meal plan available");
 }

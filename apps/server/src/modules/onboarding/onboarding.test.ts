@@ -22,10 +22,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const HEARD: OnboardingPreferences = { allergies: ["Nuts"], dislikes: ["Vegetarian"], cuisines: ["Italian", "Mexican"], cookingComplexity: "complex", householdSize: 4, varietyPreference: 8 };
+const HEARD: OnboardingPreferences = {
+  allergies: ["Nuts"],
+  dislikes: ["Vegetarian"],
+  cuisines: ["Italian", "Mexican"],
+  cookingComplexity: "complex",
+  householdSize: 4,
+  varietyPreference: 8,
+};
 const post = async (payload: string) => {
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: (t.deps.billing as SandboxProvider).webhookSecret });
-  return new TestClient(t).request("/api/billing/webhook", { method: "POST", body: payload, headers: { "stripe-signature": signature, "content-type": "application/json" } });
+  return new TestClient(t).request("/api/billing/webhook", {
+    method: "POST",
+    body: payload,
+    headers: { "stripe-signature": signature, "content-type": "application/json" },
+  });
 };
 
 async function onboardingCheckout(email: string, billingInterval = "12_months", extra: Record<string, unknown> = {}) {
@@ -42,7 +53,9 @@ const accountsOf = (email: string) => t.db.select().from(user).where(eq(user.ema
 describe("onboarding registration check", () => {
   it("validates with the spec's texts and stores nothing", async () => {
     const anon = new TestClient(t);
-    const bad = await anon.json<{ message: string; issues: { message: string }[] }>("/api/onboarding/registration", { json: { firstName: "A", lastName: "B", email: "nope" } });
+    const bad = await anon.json<{ message: string; issues: { message: string }[] }>("/api/onboarding/registration", {
+      json: { firstName: "A", lastName: "B", email: "nope" },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.issues.map((i) => i.message)).toEqual([onboardingMessages.firstName, onboardingMessages.lastName, onboardingMessages.email]);
     const email = uniqueEmail("onb-free");
@@ -67,7 +80,11 @@ describe("onboarding guest checkout", () => {
     expect((await view(twelve)).body.amountCents).toBe(8388);
     expect((await view(standard)).body.amountCents).toBe(9998);
     await pay(twelve);
-    const [sub] = await t.db.select().from(billingSubscriptions).innerJoin(pendingAccounts, eq(pendingAccounts.userId, billingSubscriptions.userId)).where(eq(pendingAccounts.checkoutSessionId, twelve));
+    const [sub] = await t.db
+      .select()
+      .from(billingSubscriptions)
+      .innerJoin(pendingAccounts, eq(pendingAccounts.userId, billingSubscriptions.userId))
+      .where(eq(pendingAccounts.checkoutSessionId, twelve));
     expect(sub?.billing_subscriptions).toMatchObject({ planType: "dinner", billingInterval: "12_months", amountCents: 8388, status: "trialing" });
   });
 
@@ -85,14 +102,33 @@ describe("onboarding guest checkout", () => {
     const id = await onboardingCheckout(email);
     expect((await pay(id)).status).toBe(200);
     const [account] = await accountsOf(email);
-    const prefsOf = async () => (await t.db.select().from(preferences).where(eq(preferences.userId, account?.id ?? "")))[0];
+    const prefsOf = async () =>
+      (
+        await t.db
+          .select()
+          .from(preferences)
+          .where(eq(preferences.userId, account?.id ?? ""))
+      )[0];
     const first = await prefsOf();
-    expect(first).toMatchObject({ allergies: ["Nuts"], dislikes: ["Vegetarian"], cuisines: ["Italian", "Mexican"], cookingComplexity: "complex", householdSize: 4, varietyPreference: 8 });
-    const [household] = await t.db.select().from(households).where(eq(households.ownerUserId, account?.id ?? ""));
+    expect(first).toMatchObject({
+      allergies: ["Nuts"],
+      dislikes: ["Vegetarian"],
+      cuisines: ["Italian", "Mexican"],
+      cookingComplexity: "complex",
+      householdSize: 4,
+      varietyPreference: 8,
+    });
+    const [household] = await t.db
+      .select()
+      .from(households)
+      .where(eq(households.ownerUserId, account?.id ?? ""));
     expect(household?.maxMembers).toBe(4);
 
     // The owner edits a list; then every event arrives again, and the completion under a new event id.
-    await t.db.update(preferences).set({ allergies: [] }).where(eq(preferences.userId, account?.id ?? ""));
+    await t.db
+      .update(preferences)
+      .set({ allergies: [] })
+      .where(eq(preferences.userId, account?.id ?? ""));
     for (const raw of recorded) expect((await post(raw)).status).toBe(200);
     const completion = recorded.find((r) => r.includes("checkout.session.completed")) ?? "";
     expect((await post(completion.replace(/"id":"evt_test_[^"]+"/, '"id":"evt_test_onboarding_replay"'))).status).toBe(200);
@@ -107,7 +143,14 @@ describe("onboarding guest checkout", () => {
     expect((await client.request("/api/auth/reset-password", { json: { newPassword: DEFAULT_PASSWORD, token } })).status).toBe(200);
     expect((await client.request("/api/auth/sign-in/email", { json: { email, password: DEFAULT_PASSWORD } })).status).toBe(200);
     const profile = await client.json<{ preferences: Record<string, unknown> }>("/api/profile");
-    expect(profile.body.preferences).toMatchObject({ allergies: [], dislikes: ["Vegetarian"], cuisines: ["Italian", "Mexican"], cooking_complexity: "complex", household_size: 4, variety_preference: 8 });
+    expect(profile.body.preferences).toMatchObject({
+      allergies: [],
+      dislikes: ["Vegetarian"],
+      cuisines: ["Italian", "Mexican"],
+      cooking_complexity: "complex",
+      household_size: 4,
+      variety_preference: 8,
+    });
   });
 
   it("a pending account cannot be claimed by another e-mail", async () => {

@@ -14,7 +14,11 @@ import { normalizeEmail } from "../billing/guest-account";
  */
 export const onboardingRoutes = new Hono<AppEnv>().post("/registration", validate("json", onboardingRegistrationSchema), async (c) => {
   const { email } = c.req.valid("json");
-  const [existing] = await c.get("deps").db.select({ id: user.id }).from(user).where(eq(user.email, normalizeEmail(email)));
+  const [existing] = await c
+    .get("deps")
+    .db.select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, normalizeEmail(email)));
   if (existing) throw new AppError(409, "ACCOUNT_EXISTS", BILLING_ERRORS.accountExists);
   return c.json({ ok: true as const }, 200);
 });

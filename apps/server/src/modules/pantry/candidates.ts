@@ -28,7 +28,10 @@ export async function readCandidates(db: Database, userId: string): Promise<Cand
   if (linesCache.size > CACHE_LIMIT) linesCache.clear();
   const stale = rows.filter((r) => linesCache.get(r.id)?.updatedAt !== r.updatedAt.getTime()).map((r) => r.id);
   if (stale.length) {
-    const fresh = await db.select({ id: recipes.id, ingredients: recipes.ingredients, updatedAt: recipes.updatedAt }).from(recipes).where(inArray(recipes.id, stale));
+    const fresh = await db
+      .select({ id: recipes.id, ingredients: recipes.ingredients, updatedAt: recipes.updatedAt })
+      .from(recipes)
+      .where(inArray(recipes.id, stale));
     for (const r of fresh) linesCache.set(r.id, { updatedAt: r.updatedAt.getTime(), ingredients: r.ingredients });
   }
   return rows.flatMap((r) => {

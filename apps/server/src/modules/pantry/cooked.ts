@@ -36,15 +36,27 @@ export async function markCooked(db: Database, userId: string, slot: Slot, now: 
   if (!meal.recipeId || !meal.ingredients) throw new AppError(422, "NO_RECIPE", kitchenMessages.noRecipe);
   const recipe = { id: meal.recipeId, title: meal.title!, ingredients: meal.ingredients, servingSize: meal.servingSize! };
   return db.transaction(async (tx) => {
-    const [claimed] = await tx.insert(cookedMeals).values({ userId, ...slot, recipeId: recipe.id }).onConflictDoNothing().returning();
+    const [claimed] = await tx
+      .insert(cookedMeals)
+      .values({ userId, ...slot, recipeId: recipe.id })
+      .onConflictDoNothing()
+      .returning();
     if (!claimed) throw new AppError(409, "ALREADY_COOKED", kitchenMessages.alreadyCooked);
     const stock = await readStock(tx, userId, { lock: true });
     const lowered: LoweredItem[] = [];
     for (const change of consumeStock(stock, recipeNeeds(recipe, ctx.householdSize))) {
       const { row } = change.item;
       if (change.after <= 0) await tx.delete(pantryItems).where(eq(pantryItems.id, row.id));
-      else await tx.update(pantryItems).set({ quantity: change.after, updatedAt: sql`now()` }).where(eq(pantryItems.id, row.id));
-      lowered.push({ itemId: row.id, item: { foodKey: row.foodKey, name: row.name, unit: row.unit, bestBefore: row.bestBefore, location: row.location }, used: change.used });
+      else
+        await tx
+          .update(pantryItems)
+          .set({ quantity: change.after, updatedAt: sql`now()` })
+          .where(eq(pantryItems.id, row.id));
+      lowered.push({
+        itemId: row.id,
+        item: { foodKey: row.foodKey, name: row.name, unit: row.unit, bestBefore: row.bestBefore, location: row.location },
+        used: change.used,
+      });
     }
     const [saved] = await tx.update(cookedMeals).set({ lowered }).where(eq(cookedMeals.id, claimed.id)).returning();
     return toCookedMeal(saved!);
@@ -69,10 +81,17 @@ async function giveBack(tx: Executor, userId: string, lowered: LoweredItem) {
     .set({ quantity: sql`${pantryItems.quantity} + ${lowered.used}`, updatedAt: sql`now()` })
     .where(and(eq(pantryItems.id, lowered.itemId), eq(pantryItems.userId, userId)))
     .returning({ id: pantryItems.id });
-  if (!back) await tx.insert(pantryItems).values({ id: lowered.itemId, userId, ...lowered.item, quantity: lowered.used }).onConflictDoNothing();
+  if (!back)
+    await tx
+      .insert(pantryItems)
+      .values({ id: lowered.itemId, userId, ...lowered.item, quantity: lowered.used })
+      .onConflictDoNothing();
 }
 
 export async function listCooked(db: Database, userId: string, range: { start: IsoDate; end: IsoDate }): Promise<CookedMeal[]> {
-  const rows = await db.select().from(cookedMeals).where(and(eq(cookedMeals.userId, userId), between(cookedMeals.date, range.start, range.end)));
+  const rows = await db
+    .select()
+    .from(cookedMeals)
+    .where(and(eq(cookedMeals.userId, userId), between(cookedMeals.date, range.start, range.end)));
   return rows.map(toCookedMeal);
 }

@@ -38,7 +38,10 @@ export async function cookableRecipes(db: Database, userId: string, now: Date): 
   if (stock.length === 0) return [];
   const candidates = await readCandidates(db, userId);
   return candidates
-    .map((c) => ({ ...c.summary, ...coverageOf({ id: c.summary.id, title: c.summary.title, ingredients: c.ingredients, servingSize: c.servingSize }, ctx.householdSize, stock) }))
+    .map((c) => ({
+      ...c.summary,
+      ...coverageOf({ id: c.summary.id, title: c.summary.title, ingredients: c.ingredients, servingSize: c.servingSize }, ctx.householdSize, stock),
+    }))
     .filter((r) => r.total > 0 && r.atHome / r.total >= COOKABLE_SHARE)
     .sort((a, b) => b.atHome / b.total - a.atHome / a.total || b.atHome - a.atHome || a.title.localeCompare(b.title))
     .slice(0, COOKABLE_LIMIT);

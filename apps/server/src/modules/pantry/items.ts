@@ -49,7 +49,10 @@ export interface PantryFields {
 }
 
 export async function addPantryItem(db: Executor, userId: string, input: PantryFields, today: IsoDate): Promise<PantryItem> {
-  const [row] = await db.insert(pantryItems).values({ userId, foodKey: factsOfName(input.name).key, ...input }).returning();
+  const [row] = await db
+    .insert(pantryItems)
+    .values({ userId, foodKey: factsOfName(input.name).key, ...input })
+    .returning();
   return toPantryItem(row!, today);
 }
 
@@ -66,7 +69,10 @@ export async function updatePantryItem(db: Database, userId: string, id: string,
 }
 
 export async function deletePantryItem(db: Database, userId: string, id: string): Promise<void> {
-  const removed = await db.delete(pantryItems).where(and(eq(pantryItems.id, id), eq(pantryItems.userId, userId))).returning({ id: pantryItems.id });
+  const removed = await db
+    .delete(pantryItems)
+    .where(and(eq(pantryItems.id, id), eq(pantryItems.userId, userId)))
+    .returning({ id: pantryItems.id });
   if (removed.length === 0) throw new AppError(404, "NOT_FOUND", kitchenMessages.itemNotFound);
 }
 
@@ -82,10 +88,16 @@ export async function stockUp(tx: Executor, userId: string, bought: Omit<PantryF
     if (same && (same.quantity === null || item.quantity === null)) continue; // "some" stays "some"
     if (same) {
       const quantity = same.quantity! + item.quantity!;
-      await tx.update(pantryItems).set({ quantity, updatedAt: sql`now()` }).where(eq(pantryItems.id, same.id));
+      await tx
+        .update(pantryItems)
+        .set({ quantity, updatedAt: sql`now()` })
+        .where(eq(pantryItems.id, same.id));
       same.quantity = quantity;
     } else {
-      const [row] = await tx.insert(pantryItems).values({ userId, foodKey, ...item }).returning();
+      const [row] = await tx
+        .insert(pantryItems)
+        .values({ userId, foodKey, ...item })
+        .returning();
       existing.push(row!);
     }
   }

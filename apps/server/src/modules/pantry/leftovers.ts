@@ -39,10 +39,21 @@ export function suitsHousehold(candidate: Candidate, ctx: Pick<KitchenContext, "
  * the leftovers they use and how little else they need (rankRemix), each line at the household's
  * servings. Apart from the route so the assistant can offer it as a tool.
  */
-export function remixSuggestions(leftovers: Leftover[], candidates: Candidate[], ctx: Pick<KitchenContext, "allergies" | "dislikes" | "householdSize">, stock: Stock[], limit = 10) {
+export function remixSuggestions(
+  leftovers: Leftover[],
+  candidates: Candidate[],
+  ctx: Pick<KitchenContext, "allergies" | "dislikes" | "householdSize">,
+  stock: Stock[],
+  limit = 10,
+) {
   const remixable = candidates
     .filter((c) => suitsHousehold(c, ctx))
-    .map((c) => ({ id: c.summary.id, title: c.summary.title, summary: c.summary, lines: recipeNeeds({ ...c.summary, ingredients: c.ingredients, servingSize: c.servingSize }, ctx.householdSize) }));
+    .map((c) => ({
+      id: c.summary.id,
+      title: c.summary.title,
+      summary: c.summary,
+      lines: recipeNeeds({ ...c.summary, ingredients: c.ingredients, servingSize: c.servingSize }, ctx.householdSize),
+    }));
   return rankRemix(leftovers, remixable, (line) => isAtHome(line, stock), limit);
 }
 

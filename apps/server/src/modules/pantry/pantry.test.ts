@@ -50,7 +50,9 @@ describe("the pantry", () => {
     const rice = await stock(user.client, { name: "rice" });
     expect((await user.client.json<{ message: string }>(`/api/pantry/items/${rice.id}`, { method: "PATCH", json: {} })).body.message).toBe("Nothing to change");
     expect((await user.client.json<{ message: string }>("/api/pantry/items/42", { method: "DELETE" })).body.message).toBe("Pantry item not found");
-    expect((await user.client.json<{ message: string }>(`/api/pantry/items/${crypto.randomUUID()}`, { method: "DELETE" })).body.message).toBe("Pantry item not found");
+    expect((await user.client.json<{ message: string }>(`/api/pantry/items/${crypto.randomUUID()}`, { method: "DELETE" })).body.message).toBe(
+      "Pantry item not found",
+    );
   });
 });
 
@@ -71,7 +73,13 @@ describe("cooking a planned meal", () => {
       ["rice", 0.0925, "kilogram"], // half a cup at 185 g a cup
     ]);
     expect(await pantryText(user.client)).toEqual(["0.908 kilogram rice", "salt"]);
-    expect((await user.client.json<CookedMealsResponse>("/api/pantry/cooked?start=2026-11-01&end=2026-11-30")).body.cooked.map((c) => [c.date, c.mealType, c.recipeId])).toEqual([["2026-11-21", "dinner", curry.id]]);
+    expect(
+      (await user.client.json<CookedMealsResponse>("/api/pantry/cooked?start=2026-11-01&end=2026-11-30")).body.cooked.map((c) => [
+        c.date,
+        c.mealType,
+        c.recipeId,
+      ]),
+    ).toEqual([["2026-11-21", "dinner", curry.id]]);
 
     const twice = await user.client.json<{ message: string }>("/api/pantry/cooked/2026-11-21/dinner", { method: "POST" });
     expect([twice.status, twice.body.message]).toEqual([409, "This meal is already marked as cooked"]);
@@ -88,14 +96,21 @@ describe("cooking a planned meal", () => {
     const empty = await user.client.json<{ message: string }>("/api/pantry/cooked/2026-11-22/dinner", { method: "POST" });
     expect([empty.status, empty.body.message]).toEqual([404, "No meal planned"]);
     expect((await user.client.json<{ message: string }>("/api/pantry/cooked/2026-11-22/brunch", { method: "POST" })).body.message).toBe("Unknown meal type");
-    expect((await user.client.json<{ message: string }>("/api/pantry/cooked?start=2026-11-30&end=2026-11-01")).body.message).toBe("The range must end on or after its start");
+    expect((await user.client.json<{ message: string }>("/api/pantry/cooked?start=2026-11-30&end=2026-11-01")).body.message).toBe(
+      "The range must end on or after its start",
+    );
   });
 });
 
 describe("what is at home for a recipe", () => {
   it("counts the lines the pantry covers for the household's servings; tap water is always at home", async () => {
     const user = await kitchenMember(t, { householdSize: 4 });
-    const stew = await ownRecipe(user.client, "Bean stew", ["2 cans black beans", "1 onion", "2 cloves garlic", "1 tsp cumin", "2 cups water", "1 lime", "200 g spinach"], 4);
+    const stew = await ownRecipe(
+      user.client,
+      "Bean stew",
+      ["2 cans black beans", "1 onion", "2 cloves garlic", "1 tsp cumin", "2 cups water", "1 lime", "200 g spinach"],
+      4,
+    );
     await stock(user.client, { name: "black beans", quantity: 3, unit: "can" });
     await stock(user.client, { name: "onions", quantity: 2 });
     await stock(user.client, { name: "garlic", quantity: 1, unit: "head" }); // a head is not cloves: not counted

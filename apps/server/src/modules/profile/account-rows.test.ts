@@ -19,7 +19,10 @@ afterAll(() => t.close());
 async function rowsOf(userId: string) {
   const [household] = await t.db.select().from(households).where(eq(households.ownerUserId, userId));
   const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, userId));
-  const [self] = await t.db.select().from(members).where(and(eq(members.userId, userId), eq(members.role, "self")));
+  const [self] = await t.db
+    .select()
+    .from(members)
+    .where(and(eq(members.userId, userId), eq(members.role, "self")));
   const [prefs] = await t.db.select().from(preferences).where(eq(preferences.userId, userId));
   return { household, profile, self, prefs };
 }
@@ -55,7 +58,14 @@ describe("an account's rows", () => {
       expect((await me.client.json("/api/profile/preferences")).status).toBe(200);
       expect(await watch.writes()).toEqual([]);
       // The watch sees writes: a save is one.
-      expect((await me.client.json("/api/profile/nutrition", { method: "PUT", json: { calorie_goal: 2100, dietary_goal: "weight_maintenance", macro_goals: { protein: 30, carbs: 40, fat: 30 } } })).status).toBe(200);
+      expect(
+        (
+          await me.client.json("/api/profile/nutrition", {
+            method: "PUT",
+            json: { calorie_goal: 2100, dietary_goal: "weight_maintenance", macro_goals: { protein: 30, carbs: 40, fat: 30 } },
+          })
+        ).status,
+      ).toBe(200);
       expect(await watch.writes()).toContain("UPDATE members");
     } finally {
       await watch.stop();
@@ -73,7 +83,10 @@ describe("an account's rows", () => {
     expect(res.body.preferences).toMatchObject({ id: null, household_size: 2 });
     expect(await rowsOf(me.id)).toEqual({ household: undefined, profile: undefined, self: undefined, prefs: undefined });
 
-    const saved = await me.client.json("/api/profile/nutrition", { method: "PUT", json: { calorie_goal: 1900, dietary_goal: "weight_maintenance", macro_goals: { protein: 30, carbs: 40, fat: 30 } } });
+    const saved = await me.client.json("/api/profile/nutrition", {
+      method: "PUT",
+      json: { calorie_goal: 1900, dietary_goal: "weight_maintenance", macro_goals: { protein: 30, carbs: 40, fat: 30 } },
+    });
     expect(saved.status).toBe(200);
     const after = await getProfile(me.client);
     expect(after.body.warning).toBeNull();

@@ -49,7 +49,10 @@ describe("user B and user A's profile data", () => {
 
     const [aRow] = await t.db.select().from(profiles).where(eq(profiles.id, a.id));
     expect(aRow?.firstName).toBe("Alice");
-    const [aSelf] = await t.db.select().from(members).where(and(eq(members.userId, a.id), eq(members.role, "self")));
+    const [aSelf] = await t.db
+      .select()
+      .from(members)
+      .where(and(eq(members.userId, a.id), eq(members.role, "self")));
     expect(aSelf).toMatchObject({ calorieGoal: 2000, name: "Alice Able" });
     const [aPrefs] = await t.db.select().from(preferences).where(eq(preferences.userId, a.id));
     expect(aPrefs?.allergies).toEqual(["Shellfish"]);
@@ -67,7 +70,10 @@ describe("user B and user A's profile data", () => {
     const [row] = await t.db.select().from(members).where(eq(members.id, added.body.id));
     const [bHousehold] = await t.db.select().from(households).where(eq(households.ownerUserId, b.id));
     expect(row?.householdId).toBe(bHousehold?.id);
-    const aMembers = await t.db.select().from(members).where(eq(members.householdId, aProfile.household?.id ?? ""));
+    const aMembers = await t.db
+      .select()
+      .from(members)
+      .where(eq(members.householdId, aProfile.household?.id ?? ""));
     expect(aMembers.map((m) => m.name).sort()).toEqual(["A's kid", "Alice Able"]);
     expect(a.id).not.toBe(b.id);
   });

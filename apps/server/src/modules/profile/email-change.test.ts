@@ -24,7 +24,11 @@ async function follow(link: string): Promise<string | null> {
 }
 
 async function mailsTo(to: string, subject: string) {
-  return t.db.select().from(outbox).where(and(eq(outbox.to, to), like(outbox.subject, `%${subject}%`))).orderBy(desc(outbox.id));
+  return t.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.to, to), like(outbox.subject, `%${subject}%`)))
+    .orderBy(desc(outbox.id));
 }
 
 describe("change e-mail", () => {
@@ -149,7 +153,9 @@ describe("change e-mail", () => {
   it("security mails never carry the user's own text: a name with a link stays out of them", async () => {
     const email = uniqueEmail("lure");
     const name = "Click http://evil.example/claim now";
-    const signUp = await new TestClient(t).request("/api/auth/sign-up/email", { json: { name, email, password: "password-123", phoneNumber: "+1 (555) 123-4567" } });
+    const signUp = await new TestClient(t).request("/api/auth/sign-up/email", {
+      json: { name, email, password: "password-123", phoneNumber: "+1 (555) 123-4567" },
+    });
     expect(signUp.status).toBe(200);
     const [verification] = await mailsTo(email, "Verify your email");
     expect(verification).toBeTruthy();

@@ -26,7 +26,10 @@ const newToken = () => randomBytes(32).toString("base64url");
 async function proveIdentity(deps: AppDeps, me: SessionUser, sessionId: string, password: string) {
   const { db, now } = deps;
   if (await isAccountLocked(db, me.email, now())) throw profileError(ACCOUNT_LOCKED_MESSAGE, 429);
-  const [credential] = await db.select({ hash: account.password }).from(account).where(and(eq(account.userId, me.id), eq(account.providerId, "credential")));
+  const [credential] = await db
+    .select({ hash: account.password })
+    .from(account)
+    .where(and(eq(account.userId, me.id), eq(account.providerId, "credential")));
   if (credential?.hash) {
     const ok = await verifyPassword({ hash: credential.hash, password });
     await recordSignInOutcome(db, me.email, ok ? 200 : 401, now());
@@ -34,7 +37,10 @@ async function proveIdentity(deps: AppDeps, me: SessionUser, sessionId: string, 
     return;
   }
   const since = new Date(now().getTime() - FRESH_SIGN_IN_MINUTES * 60_000);
-  const [fresh] = await db.select({ id: session.id }).from(session).where(and(eq(session.id, sessionId), gt(session.createdAt, since)));
+  const [fresh] = await db
+    .select({ id: session.id })
+    .from(session)
+    .where(and(eq(session.id, sessionId), gt(session.createdAt, since)));
   if (!fresh) throw profileError("For your security, sign out and sign in again before changing your email.", 403);
 }
 
@@ -69,14 +75,19 @@ export async function confirmEmailChange(deps: AppDeps, token: string): Promise<
     .innerJoin(user, eq(user.id, emailChangeRequest.userId))
     .where(and(eq(emailChangeRequest.tokenHash, hashToken(token)), gt(emailChangeRequest.createdAt, since)));
   if (!request) return EMAIL_CHANGE_FAILED;
-  const [taken] = await db.select({ id: user.id }).from(user).where(and(eq(user.email, request.newEmail), ne(user.id, request.userId)));
+  const [taken] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(user.email, request.newEmail), ne(user.id, request.userId)));
   if (taken) return EMAIL_CHANGE_FAILED;
   const undo = newToken();
   await db.transaction(async (tx) => {
     await setEmail(tx as unknown as Database, request.userId, request.newEmail);
     await tx.delete(emailChangeRequest).where(eq(emailChangeRequest.userId, request.userId));
     const expiresAt = new Date(deps.now().getTime() + UNDO_DAYS * 86_400_000);
-    await tx.insert(emailChangeUndo).values({ tokenHash: hashToken(undo), userId: request.userId, oldEmail: request.oldEmail, newEmail: request.newEmail, expiresAt });
+    await tx
+      .insert(emailChangeUndo)
+      .values({ tokenHash: hashToken(undo), userId: request.userId, oldEmail: request.oldEmail, newEmail: request.newEmail, expiresAt });
   });
   deps.caches.forgetUser(request.userId);
   await mailer.send(emailChangedMail(request.oldEmail, request.newEmail, `${env.appUrl}/api/account/email-change/undo?token=${undo}`));
@@ -94,7 +105,10 @@ export async function undoEmailChange(deps: AppDeps, token: string): Promise<str
     .from(emailChangeUndo)
     .where(and(eq(emailChangeUndo.tokenHash, hashToken(token)), gt(emailChangeUndo.expiresAt, deps.now())));
   if (!undo) return EMAIL_RESTORE_FAILED;
-  const [taken] = await db.select({ id: user.id }).from(user).where(and(eq(user.email, undo.oldEmail), ne(user.id, undo.userId)));
+  const [taken] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(user.email, undo.oldEmail), ne(user.id, undo.userId)));
   if (taken) return EMAIL_RESTORE_FAILED;
   await db.transaction(async (tx) => {
     await setEmail(tx as unknown as Database, undo.userId, undo.oldEmail);
@@ -107,7 +121,10 @@ export async function undoEmailChange(deps: AppDeps, token: string): Promise<str
 }
 
 async function setEmail(db: Database, userId: string, email: string) {
-  await db.update(user).set({ email, emailVerified: true, updatedAt: sql`now()` }).where(eq(user.id, userId));
+  await db
+    .update(user)
+    .set({ email, emailVerified: true, updatedAt: sql`now()` })
+    .where(eq(user.id, userId));
   await syncProfileEmail(db, userId, email);
 }
 

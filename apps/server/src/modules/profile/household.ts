@@ -16,8 +16,7 @@ const goals = (input: HouseholdMemberValues) => ({
 });
 
 /** Households the signed-in user owns: the only ones whose members they may change. */
-const ownedHouseholds = (db: Database, userId: string) =>
-  db.select({ id: households.id }).from(households).where(eq(households.ownerUserId, userId));
+const ownedHouseholds = (db: Database, userId: string) => db.select({ id: households.id }).from(households).where(eq(households.ownerUserId, userId));
 
 /**
  * Adds a member (someone the owner cooks for, without an account of their own) to the owner's
@@ -32,7 +31,10 @@ export async function addHouseholdMember(db: Database, me: SessionUser, input: H
     const [prefs] = await tx.select({ size: preferences.householdSize }).from(preferences).where(eq(preferences.userId, me.id));
     const maxMembers = await alignMaxMembers(tx, household, prefs?.size, count);
     if (count >= maxMembers) throw profileError(householdMessages.full(maxMembers), 409);
-    const [row] = await tx.insert(members).values({ ...goals(input), userId: me.id, householdId: household.id, role: "member" }).returning();
+    const [row] = await tx
+      .insert(members)
+      .values({ ...goals(input), userId: me.id, householdId: household.id, role: "member" })
+      .returning();
     return memberView(row ?? null);
   });
 }

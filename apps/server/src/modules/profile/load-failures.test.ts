@@ -39,7 +39,9 @@ describe("profile loading failures (spec section 8)", () => {
     else if (table === "members") await t.db.delete(members).where(eq(members.userId, me.id));
     else await t.db.delete(preferences).where(eq(preferences.userId, me.id));
     await t.db.execute(
-      sql.raw(`create function refuse_${tag}() returns trigger language plpgsql as $$ begin if new.${column} = '${me.id}' then raise exception 'refused'; end if; return new; end $$`),
+      sql.raw(
+        `create function refuse_${tag}() returns trigger language plpgsql as $$ begin if new.${column} = '${me.id}' then raise exception 'refused'; end if; return new; end $$`,
+      ),
     );
     await t.db.execute(sql.raw(`create trigger refuse_${tag} before insert on ${table} for each row execute function refuse_${tag}()`));
     const device = new TestClient(t);

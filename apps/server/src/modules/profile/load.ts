@@ -41,14 +41,20 @@ async function missingRowWarning(db: Reader, userId: string, found: { profile: b
 export async function loadProfile(db: Reader, user: SessionUser) {
   const [profile] = await attempt(E.loadProfile, true, () => db.select().from(profiles).where(eq(profiles.id, user.id)).limit(1));
   const [self] = await attempt(E.loadMember, false, () =>
-    db.select().from(members).where(and(eq(members.userId, user.id), eq(members.role, "self"))).limit(1),
+    db
+      .select()
+      .from(members)
+      .where(and(eq(members.userId, user.id), eq(members.role, "self")))
+      .limit(1),
   );
   const [prefs] = await attempt(E.loadPreferences, false, () =>
     db.select().from(preferences).where(eq(preferences.userId, user.id)).orderBy(desc(preferences.updatedAt)).limit(1),
   );
   const household = await attempt(E.loadProfile, true, () => householdView(db, user.id, profile?.householdId ?? null, prefs?.householdSize));
   const complete = profile && self && prefs && household?.is_owner;
-  const warning = complete ? null : await attempt(E.loadProfile, true, () => missingRowWarning(db, user.id, { profile: !!profile, self: !!self, preferences: !!prefs }));
+  const warning = complete
+    ? null
+    : await attempt(E.loadProfile, true, () => missingRowWarning(db, user.id, { profile: !!profile, self: !!self, preferences: !!prefs }));
   const names = splitName(user.name);
   return {
     email: user.email,

@@ -18,14 +18,16 @@ export async function updatePersonalInfo(db: Database, me: SessionUser, input: P
   await ensureRows(db, me);
   const fullName = `${input.first_name} ${input.last_name}`.trim();
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(profiles)
-      .set({ firstName: input.first_name, lastName: input.last_name })
-      .where(eq(profiles.id, me.id))
-      .returning();
+    const [row] = await tx.update(profiles).set({ firstName: input.first_name, lastName: input.last_name }).where(eq(profiles.id, me.id)).returning();
     if (!row) throw profileError("Profile not found", 404);
-    await tx.update(members).set({ name: fullName }).where(and(eq(members.userId, me.id), eq(members.role, "self")));
-    await tx.update(user).set({ name: fullName, updatedAt: sql`now()` }).where(eq(user.id, me.id));
+    await tx
+      .update(members)
+      .set({ name: fullName })
+      .where(and(eq(members.userId, me.id), eq(members.role, "self")));
+    await tx
+      .update(user)
+      .set({ name: fullName, updatedAt: sql`now()` })
+      .where(eq(user.id, me.id));
     return { id: row.id, email: row.email, first_name: row.firstName ?? "", last_name: row.lastName ?? "", household_id: row.householdId };
   });
 }

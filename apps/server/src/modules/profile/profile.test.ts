@@ -29,7 +29,16 @@ describe("loading the profile", () => {
       warning: null,
       profile: { id: me.id, email: me.email, first_name: "Ada", last_name: "Lovelace" },
       member: { role: "self", name: "Ada Lovelace", calorie_goal: 2000, dietary_goal: "weight_maintenance", macro_goals: { protein: 30, carbs: 40, fat: 30 } },
-      preferences: { cuisines: [], zipcode: null, shopping_radius_miles: 10, household_size: 2, variety_preference: 5, user_timezone: null, prioritize_seasonal: false, use_openai_variety: false },
+      preferences: {
+        cuisines: [],
+        zipcode: null,
+        shopping_radius_miles: 10,
+        household_size: 2,
+        variety_preference: 5,
+        user_timezone: null,
+        prioritize_seasonal: false,
+        use_openai_variety: false,
+      },
     });
     // max_members follows the household size preference (decision 022).
     expect(res.body.household).toMatchObject({ is_owner: true, max_members: 2, members: [expect.objectContaining({ role: "self" })] });
@@ -42,19 +51,28 @@ describe("personal info", () => {
     const res = await me.client.json("/api/profile/personal", { method: "PUT", json: { first_name: "  Grace ", last_name: " Hopper " } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ first_name: "Grace", last_name: "Hopper" });
-    const [self] = await t.db.select().from(members).where(and(eq(members.userId, me.id), eq(members.role, "self")));
+    const [self] = await t.db
+      .select()
+      .from(members)
+      .where(and(eq(members.userId, me.id), eq(members.role, "self")));
     expect(self?.name).toBe("Grace Hopper");
     const [account] = await t.db.select({ name: user.name }).from(user).where(eq(user.id, me.id));
     expect(account?.name).toBe("Grace Hopper");
     const noLast = await me.client.json("/api/profile/personal", { method: "PUT", json: { first_name: "Grace", last_name: "" } });
     expect(noLast.status).toBe(200);
-    const [again] = await t.db.select().from(members).where(and(eq(members.userId, me.id), eq(members.role, "self")));
+    const [again] = await t.db
+      .select()
+      .from(members)
+      .where(and(eq(members.userId, me.id), eq(members.role, "self")));
     expect(again?.name).toBe("Grace");
   });
 
   it("requires a first name with the spec's message and never changes the e-mail", async () => {
     const me = await signedInUser(t);
-    const res = await me.client.json<{ message: string }>("/api/profile/personal", { method: "PUT", json: { first_name: " ", last_name: "X", email: "evil@example.com" } });
+    const res = await me.client.json<{ message: string }>("/api/profile/personal", {
+      method: "PUT",
+      json: { first_name: " ", last_name: "X", email: "evil@example.com" },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("First name is required");
     const ok = await me.client.json("/api/profile/personal", { method: "PUT", json: { first_name: "Al", email: "evil@example.com" } });

@@ -16,9 +16,15 @@ const list = (client: TestClient, query: string) => client.json<RecipeListRespon
 describe("avoidAllergens", () => {
   it("lists only recipes free of the member's allergens, and says which tags it required and what it could not check", async () => {
     const member = await signedInUser(t);
-    expect((await member.client.json("/api/profile/preferences", { method: "PUT", json: { ...validPreferences, allergies: ["Dairy", "peanuts", "sesame"] } })).status).toBe(200);
+    expect(
+      (await member.client.json("/api/profile/preferences", { method: "PUT", json: { ...validPreferences, allergies: ["Dairy", "peanuts", "sesame"] } }))
+        .status,
+    ).toBe(200);
     const plain = await list(member.client, "?mealType=Dinner");
-    expect(plain.body.recipes.some((r) => !r.dietary_tags.includes("dairy-free") || !r.dietary_tags.includes("nut-free")), "some dinners have dairy or nuts").toBe(true);
+    expect(
+      plain.body.recipes.some((r) => !r.dietary_tags.includes("dairy-free") || !r.dietary_tags.includes("nut-free")),
+      "some dinners have dairy or nuts",
+    ).toBe(true);
     expect(plain.body.avoiding).toBeUndefined();
 
     const safe = await list(member.client, "?mealType=Dinner&avoidAllergens=true");

@@ -22,7 +22,17 @@ afterAll(async () => {
 const visitor = (app = t) => new TestClient(app);
 const firstPage = async (client: TestClient, query = "") => (await client.json<RecipeListResponse>(`/api/recipes${query}`)).body;
 /** PostgreSQL delivers a commit's announcement a moment later; PGlite before the write returns. */
-const eventually = (check: () => Promise<void>) => expect.poll(() => check().then(() => true, () => false), { timeout: 5_000 }).toBe(true);
+const eventually = (check: () => Promise<void>) =>
+  expect
+    .poll(
+      () =>
+        check().then(
+          () => true,
+          () => false,
+        ),
+      { timeout: 5_000 },
+    )
+    .toBe(true);
 
 describe("the visitors' recipe list", () => {
   it("answers with an entity tag and 304 when the browser already has it", async () => {
@@ -74,7 +84,10 @@ describe("the visitors' recipe list", () => {
     try {
       await eventually(async () => expect((await visitor().request(`/api/recipes/${first!.id}`, { headers: { "if-none-match": etag } })).status).toBe(200));
     } finally {
-      await t.db.update(recipes).set({ description: ((await res.json()) as { description: string | null }).description }).where(eq(recipes.id, first!.id));
+      await t.db
+        .update(recipes)
+        .set({ description: ((await res.json()) as { description: string | null }).description })
+        .where(eq(recipes.id, first!.id));
     }
   });
 

@@ -55,7 +55,9 @@ describe("favourites", () => {
     expect((await b.client.json(`/api/favorites/${recipeIds[3]}`, { method: "DELETE" })).status).toBe(404);
     expect((await a.client.json<{ recipeIds: string[] }>("/api/favorites")).body.recipeIds).toEqual([recipeIds[3]]);
 
-    const secret = await a.client.json<RecipeDetail>("/api/recipes", { json: { title: "A's private toast", ingredients: ["1 slice bread"], steps: ["Toast it."] } });
+    const secret = await a.client.json<RecipeDetail>("/api/recipes", {
+      json: { title: "A's private toast", ingredients: ["1 slice bread"], steps: ["Toast it."] },
+    });
     expect((await b.client.json("/api/favorites", { json: { recipeId: secret.body.id } })).status).toBe(404);
   });
 });

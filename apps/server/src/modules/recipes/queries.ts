@@ -7,7 +7,9 @@ import { recipes } from "../../db/schema";
  * columns unqualified, and the subquery would then read its own "id".
  */
 export function isFavoriteOf(viewerId: string | null): SQL<boolean> {
-  return viewerId ? sql<boolean>`exists (select 1 from favorite_recipes f where f.recipe_id = "recipes"."id" and f.user_id = ${viewerId})` : sql<boolean>`false`;
+  return viewerId
+    ? sql<boolean>`exists (select 1 from favorite_recipes f where f.recipe_id = "recipes"."id" and f.user_id = ${viewerId})`
+    : sql<boolean>`false`;
 }
 
 export const summaryColumns = {

@@ -35,7 +35,10 @@ describe("the public catalogue", () => {
   it("nutrition derived by an older version is brought up to date; nothing is written when it is current", async () => {
     expect((await refreshCatalogueNutrition(t.db)).updated).toBe(0);
     // As an install from before the matcher fix stored it: "salt cod" read as salt.
-    await t.db.update(recipes).set({ nutrition: { calories: 211, protein: 3.6, sodium: 22162 } }).where(eq(recipes.slug, "ackee-and-saltfish"));
+    await t.db
+      .update(recipes)
+      .set({ nutrition: { calories: 211, protein: 3.6, sodium: 22162 } })
+      .where(eq(recipes.slug, "ackee-and-saltfish"));
     expect((await refreshCatalogueNutrition(t.db)).updated).toBe(1);
     const [row] = await t.db.select({ nutrition: recipes.nutrition }).from(recipes).where(eq(recipes.slug, "ackee-and-saltfish"));
     expect((row?.nutrition as { sodium: number }).sodium).toBeLessThan(1500);
@@ -43,7 +46,10 @@ describe("the public catalogue", () => {
 
   it("ingredients parsed by an older version are parsed again", async () => {
     const slug = CATALOGUE[0]!.slug;
-    await t.db.update(recipes).set({ ingredients: [{ quantity: 1, quantityMax: null, unit: "large", name: "stale line", note: null }] }).where(eq(recipes.slug, slug));
+    await t.db
+      .update(recipes)
+      .set({ ingredients: [{ quantity: 1, quantityMax: null, unit: "large", name: "stale line", note: null }] })
+      .where(eq(recipes.slug, slug));
     expect((await refreshCatalogueNutrition(t.db)).updated).toBe(1);
     const [row] = await t.db.select({ ingredients: recipes.ingredients }).from(recipes).where(eq(recipes.slug, slug));
     expect(row?.ingredients.length).toBe(CATALOGUE[0]!.ingredients.length);
@@ -100,7 +106,12 @@ describe("the public catalogue", () => {
     const res = await new TestClient(t).json<{ categories: { name: string; kind: string }[] }>("/api/recipes/categories");
     const names = res.body.categories.map((c) => c.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
-    expect(res.body.categories.filter((c) => c.kind === "meal_type").map((c) => c.name).sort()).toEqual(["Breakfast", "Dinner", "Lunch", "Snack"]);
+    expect(
+      res.body.categories
+        .filter((c) => c.kind === "meal_type")
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(["Breakfast", "Dinner", "Lunch", "Snack"]);
     expect(names).toContain("Italian");
   });
 });
@@ -108,7 +119,10 @@ describe("the public catalogue", () => {
 describe("a recipe by id", () => {
   it("answers each bad id with the spec's text", async () => {
     const anon = new TestClient(t);
-    expect((await anon.json("/api/recipes/not-a-uuid")).body).toEqual({ code: "INVALID_ID", message: "Invalid recipe ID format. Recipe IDs must be valid UUIDs" });
+    expect((await anon.json("/api/recipes/not-a-uuid")).body).toEqual({
+      code: "INVALID_ID",
+      message: "Invalid recipe ID format. Recipe IDs must be valid UUIDs",
+    });
     expect((await anon.json("/api/recipes/temp_recipe_id_123")).body).toEqual({ code: "PLACEHOLDER", message: "Recipe is still being generated" });
     const missing = await anon.json("/api/recipes/3f2504e0-4f89-41d3-9a0c-0305e82c3301");
     expect(missing.status).toBe(404);
@@ -143,7 +157,12 @@ describe("own recipes and access", () => {
     const a = await signedInUser(t);
     const created = await a.client.json<RecipeDetail>("/api/recipes", { json: myRecipe });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ title: myRecipe.title, is_own: true, user_id: a.id, steps: ["Soften the onion in the oil.", "Add lentils and stock; simmer 30 minutes."] });
+    expect(created.body).toMatchObject({
+      title: myRecipe.title,
+      is_own: true,
+      user_id: a.id,
+      steps: ["Soften the onion in the oil.", "Add lentils and stock; simmer 30 minutes."],
+    });
     expect(created.body.nutrition?.calories).toBeGreaterThan(100);
     expect(created.body.dietary_tags).toEqual(["vegan", "gluten-free"]);
 
@@ -168,7 +187,12 @@ describe("own recipes and access", () => {
   it("drops a claimed tag an ingredient contradicts", async () => {
     const a = await signedInUser(t);
     const res = await a.client.json<RecipeDetail>("/api/recipes", {
-      json: { ...myRecipe, title: "Buttered Toast", ingredients: ["2 slices white bread", "1 tbsp unsalted butter"], dietary_tags: ["vegan", "gluten-free", "nut-free"] },
+      json: {
+        ...myRecipe,
+        title: "Buttered Toast",
+        ingredients: ["2 slices white bread", "1 tbsp unsalted butter"],
+        dietary_tags: ["vegan", "gluten-free", "nut-free"],
+      },
     });
     expect(res.body.dietary_tags).toEqual(["nut-free"]);
   });
@@ -178,7 +202,9 @@ describe("own recipes and access", () => {
     const res = await a.client.json<{ message: string }>("/api/recipes", { json: { ...myRecipe, title: "X" } });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("Title must be at least 2 characters");
-    expect((await a.client.json<{ message: string }>("/api/recipes", { json: { ...myRecipe, ingredients: [] } })).body.message).toBe("Add at least one ingredient");
+    expect((await a.client.json<{ message: string }>("/api/recipes", { json: { ...myRecipe, ingredients: [] } })).body.message).toBe(
+      "Add at least one ingredient",
+    );
     expect((await new TestClient(t).json("/api/recipes", { json: myRecipe })).status).toBe(401);
   });
 

@@ -60,7 +60,12 @@ describe("search counts and pages (docs/decisions/009)", () => {
     await ownRecipes(a.id, 5, "Yuzuberry Sorbet", "sugar");
     const first = await list(a.client, "?q=yuzuberry");
     expect(first.body).toMatchObject({ total: 300, totalCapped: true, totalPages: 30 });
-    expect(first.body.recipes.slice(0, 5).map((r) => r.title).sort()).toEqual([1, 2, 3, 4, 5].map((n) => `Yuzuberry Sorbet ${n}`));
+    expect(
+      first.body.recipes
+        .slice(0, 5)
+        .map((r) => r.title)
+        .sort(),
+    ).toEqual([1, 2, 3, 4, 5].map((n) => `Yuzuberry Sorbet ${n}`));
     const ids = new Set<string>();
     for (let page = 1; page <= 30; page += 1) (await list(a.client, `?q=yuzuberry&page=${page}`)).body.recipes.forEach((r) => ids.add(r.id));
     expect(ids.size).toBe(300);
@@ -77,10 +82,16 @@ describe("search counts and pages (docs/decisions/009)", () => {
   });
 
   it("finds the usual misspellings of catalogue words ('chiken' is 0.57 from 'chicken', below pg_trgm's default 0.6)", async () => {
-    for (const [typo, word] of [["chiken", "chicken"], ["spagetti", "spaghetti"]] as const) {
+    for (const [typo, word] of [
+      ["chiken", "chicken"],
+      ["spagetti", "spaghetti"],
+    ] as const) {
       const res = await list(new TestClient(t), `?q=${typo}`);
       expect(res.body.total, typo).toBeGreaterThan(0);
-      expect(res.body.recipes.every((r) => r.title.toLowerCase().includes(word)), typo).toBe(true);
+      expect(
+        res.body.recipes.every((r) => r.title.toLowerCase().includes(word)),
+        typo,
+      ).toBe(true);
     }
   });
 

@@ -12,7 +12,11 @@ export const COUNT_CAP = 300;
  * a prefix, so results follow the user while they type. Null when there is no word to search.
  */
 export function toPrefixTsQuery(text: string): string | null {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 12) ?? [];
+  const words =
+    text
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, 12) ?? [];
   if (words.length === 0) return null;
   return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(" & ");
 }
@@ -22,8 +26,15 @@ export function searchFilters(opts: { viewerId: string | null; mealType?: string
   const parts: SQL[] = [opts.viewerId ? sql`(s.user_id is null or s.user_id = ${opts.viewerId})` : sql`s.user_id is null`];
   if (opts.mealType) parts.push(sql`s.categories @> array[${opts.mealType}]::text[]`);
   if (opts.category) parts.push(sql`s.categories @> array[${opts.category}]::text[]`);
-  if (opts.requiredTags?.length) parts.push(sql`exists (select 1 from recipes r where r.id = s.recipe_id and r.dietary_tags @> array[${sql.join(opts.requiredTags.map((t) => sql`${t}`), sql`, `)}]::text[])`);
-  if (opts.favorites && opts.viewerId) parts.push(sql`exists (select 1 from favorite_recipes f where f.recipe_id = s.recipe_id and f.user_id = ${opts.viewerId})`);
+  if (opts.requiredTags?.length)
+    parts.push(
+      sql`exists (select 1 from recipes r where r.id = s.recipe_id and r.dietary_tags @> array[${sql.join(
+        opts.requiredTags.map((t) => sql`${t}`),
+        sql`, `,
+      )}]::text[])`,
+    );
+  if (opts.favorites && opts.viewerId)
+    parts.push(sql`exists (select 1 from favorite_recipes f where f.recipe_id = s.recipe_id and f.user_id = ${opts.viewerId})`);
   return sql.join(parts, sql` and `);
 }
 

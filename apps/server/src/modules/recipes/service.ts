@@ -55,7 +55,11 @@ export async function getRecipe(db: Database, viewerId: string | null, id: strin
   const check = checkRecipeId(id);
   if (check === "placeholder") throw recipeErrors.placeholder();
   if (check !== "ok") throw recipeErrors.invalidId();
-  const [row] = await db.select({ recipe: recipes, isFavorite: isFavoriteOf(viewerId) }).from(recipes).where(eq(recipes.id, id)).limit(1);
+  const [row] = await db
+    .select({ recipe: recipes, isFavorite: isFavoriteOf(viewerId) })
+    .from(recipes)
+    .where(eq(recipes.id, id))
+    .limit(1);
   if (!row) throw recipeErrors.notFound();
   const r = row.recipe;
   if (r.userId !== null && r.userId !== viewerId) throw recipeErrors.notFound();
@@ -99,7 +103,10 @@ function draftOf(input: RecipeInputValues) {
 
 async function rememberCategories(db: Executor, names: string[]) {
   if (names.length === 0) return;
-  await db.insert(recipeCategories).values(names.map((name) => ({ name, kind: "dish" }))).onConflictDoNothing({ target: recipeCategories.name });
+  await db
+    .insert(recipeCategories)
+    .values(names.map((name) => ({ name, kind: "dish" })))
+    .onConflictDoNothing({ target: recipeCategories.name });
 }
 
 /**
@@ -108,7 +115,10 @@ async function rememberCategories(db: Executor, names: string[]) {
  * its job at once (docs/decisions/037).
  */
 export async function insertRecipe(exec: Executor, userId: string, input: RecipeInputValues): Promise<string> {
-  const [row] = await exec.insert(recipes).values({ ...toRecipeRow(draftOf(input)), userId }).returning({ id: recipes.id });
+  const [row] = await exec
+    .insert(recipes)
+    .values({ ...toRecipeRow(draftOf(input)), userId })
+    .returning({ id: recipes.id });
   await rememberCategories(exec, input.categories);
   return row!.id;
 }
@@ -130,7 +140,10 @@ async function ownRecipe(db: Database, userId: string, id: string) {
 
 export async function updateRecipe(db: Database, userId: string, id: string, input: RecipeInputValues): Promise<RecipeDetail> {
   await ownRecipe(db, userId, id);
-  await db.update(recipes).set({ ...toRecipeRow(draftOf(input)), updatedAt: new Date() }).where(eq(recipes.id, id));
+  await db
+    .update(recipes)
+    .set({ ...toRecipeRow(draftOf(input)), updatedAt: new Date() })
+    .where(eq(recipes.id, id));
   await rememberCategories(db, input.categories);
   return getRecipe(db, userId, id);
 }
@@ -141,7 +154,10 @@ export async function deleteRecipe(db: Database, userId: string, id: string): Pr
 }
 
 export async function favoriteIds(db: Database, userId: string): Promise<string[]> {
-  const rows = await db.select({ id: favoriteRecipes.recipeId }).from(favoriteRecipes).where(eq(favoriteRecipes.userId, userId)).orderBy(desc(favoriteRecipes.createdAt));
+  const rows = await db
+    .select({ id: favoriteRecipes.recipeId })
+    .from(favoriteRecipes)
+    .where(eq(favoriteRecipes.userId, userId))
+    .orderBy(desc(favoriteRecipes.createdAt));
   return rows.map((r) => r.id);
 }
-

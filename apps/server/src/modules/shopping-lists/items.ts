@@ -11,10 +11,18 @@ const ofList = (userId: string, listId: string, itemId: string) =>
   and(eq(shoppingListItems.id, itemId), eq(shoppingListItems.listId, listId), eq(shoppingListItems.userId, userId));
 
 /** An item added by hand goes last, in its food's aisle. */
-export async function addListItem(db: Database, userId: string, listId: string, input: { name: string; quantity: number | null; unit: string | null }): Promise<ShoppingListItem> {
+export async function addListItem(
+  db: Database,
+  userId: string,
+  listId: string,
+  input: { name: string; quantity: number | null; unit: string | null },
+): Promise<ShoppingListItem> {
   return db.transaction(async (tx) => {
     await claimList(tx, userId, listId);
-    const [stats] = await tx.select({ last: max(shoppingListItems.position), n: count() }).from(shoppingListItems).where(eq(shoppingListItems.listId, listId));
+    const [stats] = await tx
+      .select({ last: max(shoppingListItems.position), n: count() })
+      .from(shoppingListItems)
+      .where(eq(shoppingListItems.listId, listId));
     if ((stats?.n ?? 0) >= MAX_LIST_ITEMS) throw new AppError(422, "LIST_FULL", kitchenMessages.listFull);
     const facts = factsOfName(input.name);
     const [row] = await tx
@@ -28,7 +36,11 @@ export async function addListItem(db: Database, userId: string, listId: string, 
 export async function setItemChecked(db: Database, userId: string, listId: string, itemId: string, checked: boolean): Promise<ShoppingListItem> {
   return db.transaction(async (tx) => {
     await claimList(tx, userId, listId);
-    const [row] = await tx.update(shoppingListItems).set({ checked }).where(ofList(userId, listId, itemId)).returning();
+    const [row] = await tx
+      .update(shoppingListItems)
+      .set({ checked })
+      .where(ofList(userId, listId, itemId))
+      .returning();
     if (!row) throw itemNotFound();
     return toItem(row);
   });
@@ -37,7 +49,10 @@ export async function setItemChecked(db: Database, userId: string, listId: strin
 export async function deleteListItem(db: Database, userId: string, listId: string, itemId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await claimList(tx, userId, listId);
-    const removed = await tx.delete(shoppingListItems).where(ofList(userId, listId, itemId)).returning({ id: shoppingListItems.id });
+    const removed = await tx
+      .delete(shoppingListItems)
+      .where(ofList(userId, listId, itemId))
+      .returning({ id: shoppingListItems.id });
     if (removed.length === 0) throw itemNotFound();
   });
 }

@@ -1,5 +1,17 @@
 import { and, eq, max } from "drizzle-orm";
-import { daysBetween, defaultListName, defaultListRange, kitchenMessages, MAX_LIST_DAYS, type Aisle, type DoneShoppingResponse, type IsoDate, type Need, type PantryLocation, type ShoppingListDetail } from "@sierra/shared";
+import {
+  daysBetween,
+  defaultListName,
+  defaultListRange,
+  kitchenMessages,
+  MAX_LIST_DAYS,
+  type Aisle,
+  type DoneShoppingResponse,
+  type IsoDate,
+  type Need,
+  type PantryLocation,
+  type ShoppingListDetail,
+} from "@sierra/shared";
 import type { Database } from "../../db/client";
 import { shoppingListItems, shoppingLists } from "../../db/schema";
 import { AppError } from "../../http/errors";
@@ -27,7 +39,12 @@ async function insertLines(tx: Executor, userId: string, listId: string, lines: 
 }
 
 /** A new list from the plan's range (default: the next 7 days), merged, less the pantry, by aisle. */
-export async function createList(db: Database, userId: string, input: { name?: string; start?: IsoDate; end?: IsoDate }, now: Date): Promise<ShoppingListDetail> {
+export async function createList(
+  db: Database,
+  userId: string,
+  input: { name?: string; start?: IsoDate; end?: IsoDate },
+  now: Date,
+): Promise<ShoppingListDetail> {
   const ctx = await readKitchenContext(db, userId, now);
   const start = input.start ?? ctx.today;
   const end = input.end ?? defaultListRange(start).end;
@@ -36,7 +53,10 @@ export async function createList(db: Database, userId: string, input: { name?: s
   if (daysBetween(start, end) >= MAX_LIST_DAYS) throw new AppError(400, "VALIDATION_FAILED", kitchenMessages.rangeTooLong);
   return db.transaction(async (tx) => {
     const lines = linesToBuy(await planNeeds(tx, userId, { start, end }, ctx.householdSize), await readStock(tx, userId));
-    const [list] = await tx.insert(shoppingLists).values({ userId, name: input.name ?? defaultListName(start, end), startDate: start, endDate: end }).returning();
+    const [list] = await tx
+      .insert(shoppingLists)
+      .values({ userId, name: input.name ?? defaultListName(start, end), startDate: start, endDate: end })
+      .returning();
     await insertLines(tx, userId, list!.id, lines, 0);
     return readList(tx, userId, list!.id);
   });
@@ -50,12 +70,17 @@ export async function regenerateList(db: Database, userId: string, listId: strin
   const ctx = await readKitchenContext(db, userId, now);
   return db.transaction(async (tx) => {
     const list = await claimList(tx, userId, listId);
-    await tx.delete(shoppingListItems).where(and(eq(shoppingListItems.listId, listId), eq(shoppingListItems.checked, false), eq(shoppingListItems.addedByHand, false)));
+    await tx
+      .delete(shoppingListItems)
+      .where(and(eq(shoppingListItems.listId, listId), eq(shoppingListItems.checked, false), eq(shoppingListItems.addedByHand, false)));
     const kept = await tx.select().from(shoppingListItems).where(eq(shoppingListItems.listId, listId));
     const basket = kept.filter((i) => i.checked).map((i) => ({ key: i.foodKey, quantity: i.quantity, unit: i.unit, containerSize: i.containerSize }));
     const needs = await planNeeds(tx, userId, { start: list.startDate, end: list.endDate }, ctx.householdSize);
     const lines = linesToBuy(needs, [...(await readStock(tx, userId)), ...basket]);
-    const [{ last } = { last: null }] = await tx.select({ last: max(shoppingListItems.position) }).from(shoppingListItems).where(eq(shoppingListItems.listId, listId));
+    const [{ last } = { last: null }] = await tx
+      .select({ last: max(shoppingListItems.position) })
+      .from(shoppingListItems)
+      .where(eq(shoppingListItems.listId, listId));
     await insertLines(tx, userId, listId, lines, (last ?? -1) + 1);
     return readList(tx, userId, listId);
   });
@@ -71,7 +96,10 @@ export function storeIn(aisle: Aisle): PantryLocation {
 export async function doneShopping(db: Database, userId: string, listId: string): Promise<DoneShoppingResponse> {
   return db.transaction(async (tx) => {
     await claimList(tx, userId, listId);
-    const bought = await tx.delete(shoppingListItems).where(and(eq(shoppingListItems.listId, listId), eq(shoppingListItems.checked, true))).returning();
+    const bought = await tx
+      .delete(shoppingListItems)
+      .where(and(eq(shoppingListItems.listId, listId), eq(shoppingListItems.checked, true)))
+      .returning();
     await stockUp(
       tx,
       userId,
@@ -90,6 +118,9 @@ export async function renameList(db: Database, userId: string, listId: string, n
 }
 
 export async function deleteList(db: Database, userId: string, listId: string): Promise<void> {
-  const removed = await db.delete(shoppingLists).where(and(eq(shoppingLists.id, listId), eq(shoppingLists.userId, userId))).returning({ id: shoppingLists.id });
+  const removed = await db
+    .delete(shoppingLists)
+    .where(and(eq(shoppingLists.id, listId), eq(shoppingLists.userId, userId)))
+    .returning({ id: shoppingLists.id });
   if (removed.length === 0) throw listNotFound();
 }

@@ -73,7 +73,10 @@ export async function readList(db: Executor, userId: string, listId: string): Pr
 
 /** The version of a list, to answer a device that already holds it; throws when the list is not the user's. */
 export async function listVersion(db: Database, userId: string, listId: string): Promise<number> {
-  const [row] = await db.select({ version: shoppingLists.version }).from(shoppingLists).where(and(eq(shoppingLists.id, listId), eq(shoppingLists.userId, userId)));
+  const [row] = await db
+    .select({ version: shoppingLists.version })
+    .from(shoppingLists)
+    .where(and(eq(shoppingLists.id, listId), eq(shoppingLists.userId, userId)));
   if (!row) throw listNotFound();
   return row.version;
 }

@@ -19,7 +19,12 @@ const check = (client: TestClient, list: { id: string }, item: ShoppingListItem,
 /** Three dinners for a household of 2; the pantry holds a can of chickpeas, 100 g spinach and some salt. */
 async function plannedWeek() {
   const user = await kitchenMember(t, { householdSize: 2 });
-  const curry = await ownRecipe(user.client, "Chickpea curry", ["2 (15 oz) cans chickpeas", "1 onion", "2 cloves garlic", "1 cup white rice", "400 ml coconut milk", "salt to taste", "1 cup water"], 4);
+  const curry = await ownRecipe(
+    user.client,
+    "Chickpea curry",
+    ["2 (15 oz) cans chickpeas", "1 onion", "2 cloves garlic", "1 cup white rice", "400 ml coconut milk", "salt to taste", "1 cup water"],
+    4,
+  );
   const salad = await ownRecipe(user.client, "Chickpea salad", ["1 can chickpeas", "1 red onion", "200 g spinach", "1 tbsp extra-virgin olive oil"], 2);
   const rice = await ownRecipe(user.client, "Garlic rice", ["200 g white rice", "4 cloves garlic", "1 tsp garlic powder", "2 tbsp unsalted butter"], 4);
   await planDinner(user.client, "2026-11-22", curry.id);
@@ -85,7 +90,9 @@ describe("changing a list", () => {
     const garlic = byName(list, "garlic")[0]!;
     const onion = byName(list, "onion")[0]!;
     expect((await check(user.client, list, garlic)).body.checked).toBe(true);
-    const towels = await user.client.json<ShoppingListItem>(`/api/shopping-lists/${list.id}/items`, { json: { name: "paper towels", quantity: 2, unit: "rolls" } });
+    const towels = await user.client.json<ShoppingListItem>(`/api/shopping-lists/${list.id}/items`, {
+      json: { name: "paper towels", quantity: 2, unit: "rolls" },
+    });
     expect(towels.status).toBe(201);
     expect(towels.body).toMatchObject({ addedByHand: true, aisle: "other", recipes: [] });
     await user.client.request(`/api/shopping-lists/${list.id}/items/${onion.id}`, { method: "DELETE" });
@@ -110,7 +117,12 @@ describe("changing a list", () => {
     expect(done.body.list.items.some((i) => i.checked)).toBe(false);
     expect(done.body.list.items).toHaveLength(list.items.length - 3);
     const pantry = (await user.client.json<PantryResponse>("/api/pantry")).body.items;
-    expect(pantry.map((i) => `${lineText(i)} @${i.location}`).sort()).toEqual(["1 tablespoon unsalted butter @fridge", "2 can chickpeas @cupboard", "200 gram spinach @fridge", "salt @cupboard"]);
+    expect(pantry.map((i) => `${lineText(i)} @${i.location}`).sort()).toEqual([
+      "1 tablespoon unsalted butter @fridge",
+      "2 can chickpeas @cupboard",
+      "200 gram spinach @fridge",
+      "salt @cupboard",
+    ]);
     // The pantry now covers them: a new list for the week no longer asks for them.
     const next = (await create(user.client)).body;
     expect(next.items.map((i) => i.name)).not.toContain("chickpeas");

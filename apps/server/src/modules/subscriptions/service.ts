@@ -4,7 +4,9 @@ import type { Database } from "../../db/client";
 import { subscribers } from "../../db/schema";
 
 type SubscriberRow = typeof subscribers.$inferSelect;
-export type SubscriptionFields = Pick<SubscriberRow, "subscribed" | "planType" | "billingInterval" | "trialEnd" | "subscriptionEnd"> & { addons?: string[] | null };
+export type SubscriptionFields = Pick<SubscriberRow, "subscribed" | "planType" | "billingInterval" | "trialEnd" | "subscriptionEnd"> & {
+  addons?: string[] | null;
+};
 
 export function toSubscription(row: SubscriptionFields | undefined, now: Date): Subscription {
   return deriveSubscription(

@@ -27,37 +27,37 @@ export function AppLayout() {
   return (
     // Tooltips live only in the signed-in shell (sidebar, role badge), so their provider does too.
     <TooltipProvider>
-    <SidebarProvider defaultOpen={readSidebarCookie()}>
-      <SkipLink />
-      <div className="contents print:hidden">
-        <AppSidebar />
-      </div>
-      {/* Not shadcn's SidebarInset: it is a <main>, and the page's own <main> is inside it (two main
+      <SidebarProvider defaultOpen={readSidebarCookie()}>
+        <SkipLink />
+        <div className="contents print:hidden">
+          <AppSidebar />
+        </div>
+        {/* Not shadcn's SidebarInset: it is a <main>, and the page's own <main> is inside it (two main
           landmarks). min-w-0 lets wide content (the admin's table) scroll inside the column instead
           of pushing the page sideways. */}
-      <div data-slot="sidebar-inset" className="relative flex w-full min-w-0 flex-1 flex-col bg-background">
-        <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur print:hidden">
-          <SidebarTrigger />
-          <Logo className="md:hidden" compact />
-          <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
-            <NavLinkList links={SIGNED_IN_NAV} />
-          </nav>
-          <div className="ml-auto">
-            <UserMenu />
-          </div>
-        </header>
-        <BetaBanner />
-        {/* At least a screen tall: the footer starts below the fold, so a page growing as its
+        <div data-slot="sidebar-inset" className="relative flex w-full min-w-0 flex-1 flex-col bg-background">
+          <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur print:hidden">
+            <SidebarTrigger />
+            <Logo className="md:hidden" compact />
+            <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
+              <NavLinkList links={SIGNED_IN_NAV} />
+            </nav>
+            <div className="ml-auto">
+              <UserMenu />
+            </div>
+          </header>
+          <BetaBanner />
+          {/* At least a screen tall: the footer starts below the fold, so a page growing as its
             data arrives never pushes a visible footer down (layout shift, issue 14). */}
-        <main id="main" className="min-h-svh flex-1">
-          <PageSuspense>
-            <Outlet />
-          </PageSuspense>
-        </main>
-        <SiteFooter />
-      </div>
-      <SierraLauncher userId={userId} />
-    </SidebarProvider>
+          <main id="main" className="min-h-svh flex-1">
+            <PageSuspense>
+              <Outlet />
+            </PageSuspense>
+          </main>
+          <SiteFooter />
+        </div>
+        <SierraLauncher userId={userId} />
+      </SidebarProvider>
     </TooltipProvider>
   );
 }

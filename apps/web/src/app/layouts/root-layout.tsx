@@ -29,7 +29,9 @@ export function RootLayout() {
     <>
       {/* A followed link opens its page at the top; Back returns to where the reader was. */}
       <ScrollManager />
-      {checking ? loading : session.data ? (
+      {checking ? (
+        loading
+      ) : session.data ? (
         <Suspense fallback={loading}>
           <AppLayout />
         </Suspense>

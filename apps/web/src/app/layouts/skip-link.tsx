@@ -1,9 +1,6 @@
 export function SkipLink() {
   return (
-    <a
-      href="#main"
-      className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-    >
+    <a href="#main" className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
       Skip to content
     </a>
   );

@@ -45,7 +45,13 @@ export function ThemeToggle() {
         <Sun className="size-5 dark:hidden" aria-hidden="true" />
         <Moon className="hidden size-5 dark:block" aria-hidden="true" />
       </Button>
-      <div id={listId} role="group" aria-label="Theme" hidden={!open} className="absolute right-0 z-50 mt-1 w-36 rounded-md border bg-popover p-1 text-popover-foreground shadow-md">
+      <div
+        id={listId}
+        role="group"
+        aria-label="Theme"
+        hidden={!open}
+        className="absolute right-0 z-50 mt-1 w-36 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+      >
         {OPTIONS.map(({ value, label, icon: ItemIcon }) => (
           <button
             key={value}

@@ -3,7 +3,18 @@ import { viewRange } from "../../meal-plans/views";
 
 /** Weekday names and their short forms, by `weekday()` number (0 = Sunday). */
 export const WEEKDAY = "(sunday|monday|tuesday|tues|wednesday|weds|thursday|thurs|friday|saturday)";
-const WEEKDAY_NUMBERS: Record<string, number> = { sunday: 0, monday: 1, tuesday: 2, tues: 2, wednesday: 3, weds: 3, thursday: 4, thurs: 4, friday: 5, saturday: 6 };
+const WEEKDAY_NUMBERS: Record<string, number> = {
+  sunday: 0,
+  monday: 1,
+  tuesday: 2,
+  tues: 2,
+  wednesday: 3,
+  weds: 3,
+  thursday: 4,
+  thurs: 4,
+  friday: 5,
+  saturday: 6,
+};
 export const weekdayNumber = (name: string) => (Object.hasOwn(WEEKDAY_NUMBERS, name) ? WEEKDAY_NUMBERS[name]! : -1);
 
 export const MONTH = "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";

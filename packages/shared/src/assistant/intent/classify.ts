@@ -66,7 +66,8 @@ const SEARCH = [
   /\bwhat goes (?:well )?with\b/,
   /\bhow (?:do|can|should|would) (?:i|you|we) (?:make|cook|bake|prepare)\b/,
 ];
-const LOOK = /\b(?:find|search|look for|look up|looking for|browse|show me|get me|give me|any|got any|do you have|try|explore|discover|suggest|recommend|something|dishes|cuisines?)\b/;
+const LOOK =
+  /\b(?:find|search|look for|look up|looking for|browse|show me|get me|give me|any|got any|do you have|try|explore|discover|suggest|recommend|something|dishes|cuisines?)\b/;
 
 /** Wishes for a day or a meal ("I want pasta tomorrow", "make dinner for tonight") plan it. */
 const WISH = /\b(?:i|we) (?:want|would like|fancy|feel like|am craving|are craving|need)\b|\b(?:make|making|cook|cooking|add|put|get|have|eat|eating)\b/;
@@ -104,7 +105,9 @@ export function requestKind(text: string, { foods, hasDate, hasMealType }: Signa
 }
 
 /** What is left when a message only names days and meals ("dinner tomorrow?", "friday?"): a look at the plan. */
-const ONLY_WHEN = new RegExp(`^(?:(?:what|is|are|for|my|the|and|on|about|how|any|planned|so|then|next|this|last|of|meal|meals|breakfast|lunch|dinner|supper|snacks?|tonight|today|tomorrow|yesterday|week|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:'s)?|\\d{1,2}(?:st|nd|rd|th)?|${MONTH})(?:\\s+|$))+$`);
+const ONLY_WHEN = new RegExp(
+  `^(?:(?:what|is|are|for|my|the|and|on|about|how|any|planned|so|then|next|this|last|of|meal|meals|breakfast|lunch|dinner|supper|snacks?|tonight|today|tomorrow|yesterday|week|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:'s)?|\\d{1,2}(?:st|nd|rd|th)?|${MONTH})(?:\\s+|$))+$`,
+);
 export function onlyNamesDays(words: string): boolean {
   return ONLY_WHEN.test(words);
 }

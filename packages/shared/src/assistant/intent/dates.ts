@@ -65,7 +65,8 @@ function weekdayDate(m: RegExpMatchArray, { today }: IntentContext, { past }: Da
 type RangeFinder = [RegExp, (m: RegExpExecArray, today: IsoDate, o: DateOptions) => DateRange];
 const span = (start: IsoDate, end: IsoDate): DateRange => ({ start, end });
 /** When planning, a range never starts before today. */
-const fromToday = (range: DateRange, today: IsoDate, o: DateOptions) => (o.purpose === "plan" && range.start < today && range.end >= today ? span(today, range.end) : range);
+const fromToday = (range: DateRange, today: IsoDate, o: DateOptions) =>
+  o.purpose === "plan" && range.start < today && range.end >= today ? span(today, range.end) : range;
 
 const RANGES: RangeFinder[] = [
   [/\b(?:the )?rest of (?:this|the) week\b/, (_m, t) => span(t, sundayOf(t))],
@@ -78,7 +79,10 @@ const RANGES: RangeFinder[] = [
   [/\b(?:next|following) week\b/, (_m, t) => span(addDays(mondayOf(t), 7), addDays(sundayOf(t), 7))],
   [/\b(?:last|previous|past) week\b/, (_m, t) => span(addDays(mondayOf(t), -7), addDays(sundayOf(t), -7))],
   [/\bthis (?:week|wk)\b/, (_m, t, o) => fromToday(span(mondayOf(t), sundayOf(t)), t, o)],
-  [/\b(?:the|a|whole|entire|full|coming|my|our) week\b|\bweek ahead\b|\bweekly\b/, (_m, t, o) => (o.purpose === "plan" ? span(t, addDays(t, 6)) : span(mondayOf(t), sundayOf(t)))],
+  [
+    /\b(?:the|a|whole|entire|full|coming|my|our) week\b|\bweek ahead\b|\bweekly\b/,
+    (_m, t, o) => (o.purpose === "plan" ? span(t, addDays(t, 6)) : span(mondayOf(t), sundayOf(t))),
+  ],
   [/\bnext month\b/, (_m, t) => span(addMonths(startOfMonth(t), 1), endOfMonth(addMonths(startOfMonth(t), 1)))],
   [/\blast month\b/, (_m, t) => span(addMonths(startOfMonth(t), -1), endOfMonth(addMonths(startOfMonth(t), -1)))],
   [/\b(?:this|the) month\b/, (_m, t, o) => fromToday(span(startOfMonth(t), endOfMonth(t)), t, o)],

@@ -6,10 +6,13 @@
  * that names no dish ("generate a new recipe with salmon", "invent something") gives none: its
  * foods are in includeIngredients.
  */
-const POLITE = /^(?:(?:please|sierra|hey|ok|okay|so|can you|could you|would you|will you|i want you to|i would like you to|i would like|i want|i need|i am looking for|help me|try to|go ahead and|just)\s+)+/;
-const VERB = /^(?:make up|make|create|invent|generate|come up with|dream up|design|develop|devise|write|craft|compose|build|cook up|whip up|give|get|think up|put together)\s+(?:me\s+|us\s+)?/;
+const POLITE =
+  /^(?:(?:please|sierra|hey|ok|okay|so|can you|could you|would you|will you|i want you to|i would like you to|i would like|i want|i need|i am looking for|help me|try to|go ahead and|just)\s+)+/;
+const VERB =
+  /^(?:make up|make|create|invent|generate|come up with|dream up|design|develop|devise|write|craft|compose|build|cook up|whip up|give|get|think up|put together)\s+(?:me\s+|us\s+)?/;
 const ARTICLE = /^(?:(?:a|an|the|some|one|another|new|brand new|custom|original|unique|creative|good|great|nice|tasty|delicious|yummy|healthy)\s+)+/;
-const SERVINGS = /\s+(?:for|that serves|serves|serving|to serve|to feed|feeding|which serves)\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple|a family|the family|the two of us|us|me|my family|people)\b.*$/;
+const SERVINGS =
+  /\s+(?:for|that serves|serves|serving|to serve|to feed|feeding|which serves)\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple|a family|the family|the two of us|us|me|my family|people)\b.*$/;
 const CUT = [
   /\s+(?:in|under|within|less than|taking|that takes)\s+(?:\d+|an?|half|one|two)\b.*$/,
   /\s+(?:without|with no|but no|no|not|minus|that is not|which is not|that has no)\b.*$/,
@@ -21,7 +24,10 @@ const CUT = [
 const MEAL_ONLY = /^(?:breakfast|lunch|dinner|supper|snack|meal|something|anything)s?$/;
 
 export function dishPhrase(text: string): string | undefined {
-  let rest = text.replace(/[^a-z0-9'\- ]+/g, " ").replace(/\s+/g, " ").trim();
+  let rest = text
+    .replace(/[^a-z0-9'\- ]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   rest = rest.replace(POLITE, "").replace(VERB, "").replace(ARTICLE, "").replace(SERVINGS, "");
   const recipeFor = /^(?:.*?\s)?(?:recipe|dish)s?\s+(?:for|of)\s+(.+)$/.exec(rest);
   if (recipeFor) rest = recipeFor[1]!;

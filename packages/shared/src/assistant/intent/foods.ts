@@ -18,13 +18,30 @@ const SCOPE_ENDS = new Set(["with", "but", "plus", "including", "using"]);
 /** Negators: a strong one takes the next word as a food even when the vocabulary does not know it. */
 const NEGATORS = new Map<string, boolean>([
   ...["no", "not", "never"].map((w): [string, boolean] => [w, false]),
-  ...["without", "hold the", "leave out", "leave out the", "free of", "minus", "minus the", "exclude", "excluding", "avoid", "avoiding", "skip the", "nothing with"].map(
-    (w): [string, boolean] => [w, true],
-  ),
+  ...[
+    "without",
+    "hold the",
+    "leave out",
+    "leave out the",
+    "free of",
+    "minus",
+    "minus the",
+    "exclude",
+    "excluding",
+    "avoid",
+    "avoiding",
+    "skip the",
+    "nothing with",
+  ].map((w): [string, boolean] => [w, true]),
 ]);
 const DIET_PHRASES = new Map<string, DietaryTag>([
-  ["vegan", "vegan"], ["plant-based", "vegan"], ["plant based", "vegan"], ["vegetarian", "vegetarian"], ["meatless", "vegetarian"],
-  ["non-dairy", "dairy-free"], ["eggless", "egg-free"],
+  ["vegan", "vegan"],
+  ["plant-based", "vegan"],
+  ["plant based", "vegan"],
+  ["vegetarian", "vegetarian"],
+  ["meatless", "vegetarian"],
+  ["non-dairy", "dairy-free"],
+  ["eggless", "egg-free"],
 ]);
 /** First words of the phrases of two or three words: only at these is a longer phrase looked for. */
 const STARTS = new Set(
@@ -41,16 +58,23 @@ const PLAIN = new Set(["style", "food", "foods", "cuisine", "dish", "dishes", "r
  * vocabulary does not know is never taken as wanted ("not spicy").
  */
 export function foodSlots(text: string): FoodSlots {
-  const tokens = text.replace(/-style\b/g, " style").replace(/[^a-z0-9'\- ]+/g, " ").split(" ").filter(Boolean);
+  const tokens = text
+    .replace(/-style\b/g, " style")
+    .replace(/[^a-z0-9'\- ]+/g, " ")
+    .split(" ")
+    .filter(Boolean);
   const singles = tokens.map(singular);
   const out: FoodSlots = { includeIngredients: [], excludeIngredients: [], cuisines: [], diets: [], dishKinds: [] };
   const add = (list: string[], value: string) => void (list.includes(value) || list.push(value));
   let negated = false;
   let strong = false;
   let taken = 0;
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const widest = STARTS.has(tokens[i]!) || STARTS.has(singles[i]!) ? 3 : 1;
-    const negator = [3, 2, 1].filter((n) => n <= widest).map((n) => tokens.slice(i, i + n).join(" ")).find((p) => NEGATORS.has(p));
+    const negator = [3, 2, 1]
+      .filter((n) => n <= widest)
+      .map((n) => tokens.slice(i, i + n).join(" "))
+      .find((p) => NEGATORS.has(p));
     if (negator) {
       [negated, strong, taken] = [true, NEGATORS.get(negator)!, 0];
       i += negator.split(" ").length;
@@ -87,7 +111,9 @@ export function foodSlots(text: string): FoodSlots {
   return out;
 }
 
-type Found = { length: number } & ({ kind: "diet"; value: DietaryTag } | { kind: "cuisine"; keys: readonly string[] } | { kind: "dish" | "food"; value: string });
+type Found = { length: number } & (
+  { kind: "diet"; value: DietaryTag } | { kind: "cuisine"; keys: readonly string[] } | { kind: "dish" | "food"; value: string }
+);
 
 /** The longest known phrase starting at token i; on equal length diet, cuisine, dish, food in that order. */
 function longest(i: number, tokens: string[], singles: string[], widest: number): Found | undefined {

@@ -45,16 +45,29 @@ describe("update_preferences", () => {
 });
 
 describe("a request beside a softer preference wins", () => {
-  check([
-    ["I love thai food, find me a green curry recipe", "search_recipes", { dish: "curry", cuisines: ["thai"] }],
-  ]);
+  check([["I love thai food, find me a green curry recipe", "search_recipes", { dish: "curry", cuisines: ["thai"] }]]);
 });
 
 describe("small talk", () => {
   check(
     (
       [
-        ["confirm", ["yes", "yes please", "ok add them", "sounds good", "do it", "confirm", "Yes, add them to my calendar!", "perfect, go ahead", "Yep!", "yes thanks", "Great"]],
+        [
+          "confirm",
+          [
+            "yes",
+            "yes please",
+            "ok add them",
+            "sounds good",
+            "do it",
+            "confirm",
+            "Yes, add them to my calendar!",
+            "perfect, go ahead",
+            "Yep!",
+            "yes thanks",
+            "Great",
+          ],
+        ],
         ["decline", ["no", "cancel", "no thanks", "not those", "never mind", "No, don't add them", "nope", "I don't like those"]],
         ["greeting", ["hi", "hello Sierra", "Good morning!", "hey there", "Hi Sierra, how are you?"]],
         ["thanks", ["thanks", "thank you so much", "great, thanks!", "cheers Sierra", "ok thanks"]],

@@ -58,7 +58,11 @@ describe("read_plan", () => {
 describe("plan_meals", () => {
   check([
     ["plan my dinners for next week", "plan_meals", { range: span("2026-11-23", "2026-11-29"), mealTypes: ["dinner"] }],
-    ["fill the rest of this week with quick vegetarian meals", "plan_meals", { range: span(WED, "2026-11-22"), onlyEmptySlots: true, quick: true, diets: ["vegetarian"] }],
+    [
+      "fill the rest of this week with quick vegetarian meals",
+      "plan_meals",
+      { range: span(WED, "2026-11-22"), onlyEmptySlots: true, quick: true, diets: ["vegetarian"] },
+    ],
     ["I want tacos tonight", "plan_meals", { range: span(WED, WED), mealTypes: ["dinner"], dish: "taco" }],
     ["plan soups for lunch next week", "plan_meals", { range: span("2026-11-23", "2026-11-29"), mealTypes: ["lunch"], dish: "soup" }],
     ["plan breakfast lunch and dinner for the next 3 days", "plan_meals", { range: span(WED, "2026-11-20"), mealTypes: ["breakfast", "lunch", "dinner"] }],
@@ -69,8 +73,16 @@ describe("plan_meals", () => {
     ["plan this week", "plan_meals", { range: span(WED, "2026-11-22") }],
     ["plan my meals for this weekend", "plan_meals", { range: span("2026-11-21", "2026-11-22") }],
     ["plan all meals for tomorrow", "plan_meals", { range: day("2026-11-19"), mealTypes: ["breakfast", "lunch", "dinner"] }],
-    ["can you plan lunches for next week with chicken", "plan_meals", { range: span("2026-11-23", "2026-11-29"), mealTypes: ["lunch"], includeIngredients: ["chicken"] }],
-    ["plan 3 quick dinners without mushrooms", "plan_meals", { range: span(WED, "2026-11-20"), mealTypes: ["dinner"], quick: true, excludeIngredients: ["mushroom"] }],
+    [
+      "can you plan lunches for next week with chicken",
+      "plan_meals",
+      { range: span("2026-11-23", "2026-11-29"), mealTypes: ["lunch"], includeIngredients: ["chicken"] },
+    ],
+    [
+      "plan 3 quick dinners without mushrooms",
+      "plan_meals",
+      { range: span(WED, "2026-11-20"), mealTypes: ["dinner"], quick: true, excludeIngredients: ["mushroom"] },
+    ],
     ["suggest a dinner for tonight", "plan_meals", { range: day(WED), mealTypes: ["dinner"] }],
     ["what should I cook tomorrow night?", "plan_meals", { range: day("2026-11-19"), mealTypes: ["dinner"] }],
     ["fill my empty slots next week", "plan_meals", { range: span("2026-11-23", "2026-11-29"), onlyEmptySlots: true }],
@@ -81,7 +93,11 @@ describe("plan_meals", () => {
     ["plan a week of mexican dinners for 2", "plan_meals", { range: span(WED, "2026-11-24"), mealTypes: ["dinner"], servings: 2, cuisines: ["mexican"] }],
     ["plan a couple of dinners with salmon", "plan_meals", { range: span(WED, "2026-11-19"), mealTypes: ["dinner"], includeIngredients: ["salmon"] }],
     ["plan next month's dinners", "plan_meals", { range: span("2026-12-01", "2026-12-31"), mealTypes: ["dinner"] }],
-    ["plan vegan dinners from monday to wednesday next week", "plan_meals", { range: span("2026-11-23", "2026-11-25"), mealTypes: ["dinner"], diets: ["vegan"] }],
+    [
+      "plan vegan dinners from monday to wednesday next week",
+      "plan_meals",
+      { range: span("2026-11-23", "2026-11-25"), mealTypes: ["dinner"], diets: ["vegan"] },
+    ],
     ["Plan dinners for Friday and Saturday", "plan_meals", { range: span("2026-11-20", "2026-11-21"), mealTypes: ["dinner"] }],
     ["plan something new for dinner tomorrow", "plan_meals", { range: day("2026-11-19"), mealTypes: ["dinner"], different: true }],
     ["I want pasta tomorrow", "plan_meals", { range: day("2026-11-19"), includeIngredients: ["pasta"] }],
@@ -97,7 +113,12 @@ describe("plan_meals", () => {
     ["I'm cooking for 6 on Saturday", "plan_meals", { range: day("2026-11-21"), servings: 6 }],
     ["plan 3 dinners from Monday", "plan_meals", { range: span("2026-11-23", "2026-11-25"), mealTypes: ["dinner"] }],
     ["plan dinners under 20 minutes for the next 5 days", "plan_meals", { range: span(WED, "2026-11-22"), mealTypes: ["dinner"], maxMinutes: 20 }],
-    ["plan 4 dinners starting from the selected day", "plan_meals", { range: span("2026-11-30", "2026-12-03"), mealTypes: ["dinner"] }, { selectedDate: "2026-11-30" }],
+    [
+      "plan 4 dinners starting from the selected day",
+      "plan_meals",
+      { range: span("2026-11-30", "2026-12-03"), mealTypes: ["dinner"] },
+      { selectedDate: "2026-11-30" },
+    ],
   ]);
 });
 
@@ -112,14 +133,22 @@ describe("swap_meal", () => {
     ["swap dinner", "swap_meal", { range: day("2026-11-26"), mealTypes: ["dinner"] }, { selectedDate: "2026-11-26" }],
     ["replace next friday's dinner with a thai curry", "swap_meal", { range: day("2026-11-27"), mealTypes: ["dinner"], cuisines: ["thai"] }],
     ["I'd rather have fish instead on Saturday", "swap_meal", { range: day("2026-11-21"), includeIngredients: ["fish"] }],
-    ["give me a different dinner tomorrow without pork", "swap_meal", { range: day("2026-11-19"), mealTypes: ["dinner"], different: true, excludeIngredients: ["pork"] }],
+    [
+      "give me a different dinner tomorrow without pork",
+      "swap_meal",
+      { range: day("2026-11-19"), mealTypes: ["dinner"], different: true, excludeIngredients: ["pork"] },
+    ],
     ["swap it for something under 25 minutes", "swap_meal", { range: day(WED), maxMinutes: 25 }],
   ]);
 });
 
 describe("search_recipes", () => {
   check([
-    ["find me a chicken recipe under 30 minutes without dairy", "search_recipes", { maxMinutes: 30, includeIngredients: ["chicken"], excludeIngredients: ["dairy"] }],
+    [
+      "find me a chicken recipe under 30 minutes without dairy",
+      "search_recipes",
+      { maxMinutes: 30, includeIngredients: ["chicken"], excludeIngredients: ["dairy"] },
+    ],
     ["any vegan thai recipes?", "search_recipes", { cuisines: ["thai"], diets: ["vegan"] }],
     ["show me gluten free desserts", "search_recipes", { dish: "dessert", diets: ["gluten-free"] }],
     ["what can I make with lentils and spinach", "search_recipes", { includeIngredients: ["lentil", "spinach"] }],
@@ -132,7 +161,11 @@ describe("search_recipes", () => {
     ["recipes that take an hour or less", "search_recipes", { maxMinutes: 60 }],
     ["dairy-free and egg-free baking recipes", "search_recipes", { diets: ["dairy-free", "egg-free"] }],
     ["find recipes for 6 people with beef", "search_recipes", { servings: 6, includeIngredients: ["beef"] }],
-    ["show me asian noodle recipes", "search_recipes", { cuisines: ["chinese", "japanese", "thai", "korean", "vietnamese", "filipino", "indonesian"], includeIngredients: ["noodle"] }],
+    [
+      "show me asian noodle recipes",
+      "search_recipes",
+      { cuisines: ["chinese", "japanese", "thai", "korean", "vietnamese", "filipino", "indonesian"], includeIngredients: ["noodle"] },
+    ],
     ["any recipes without onions or garlic?", "search_recipes", { excludeIngredients: ["onion", "garlic"] }],
     ["lactose-free smoothie recipes", "search_recipes", { dish: "smoothie", diets: ["dairy-free"] }],
     ["find something with tofu that's not spicy", "search_recipes", { includeIngredients: ["tofu"] }],
@@ -159,9 +192,17 @@ describe("generate_recipe", () => {
     ["create a recipe for mushroom risotto", "generate_recipe", { dish: "mushroom risotto", includeIngredients: ["mushroom"] }],
     ["invent a vegan lasagna recipe", "generate_recipe", { dish: "vegan lasagna", diets: ["vegan"] }],
     ["generate a new recipe with salmon", "generate_recipe", { includeIngredients: ["salmon"] }],
-    ["can you come up with a korean-style tofu dish for two", "generate_recipe", { dish: "korean-style tofu", servings: 2, includeIngredients: ["tofu"], cuisines: ["korean"] }],
+    [
+      "can you come up with a korean-style tofu dish for two",
+      "generate_recipe",
+      { dish: "korean-style tofu", servings: 2, includeIngredients: ["tofu"], cuisines: ["korean"] },
+    ],
     ["write me a recipe for chicken curry that serves 4", "generate_recipe", { dish: "chicken curry", servings: 4, includeIngredients: ["chicken"] }],
-    ["create a gluten free chocolate cake recipe", "generate_recipe", { dish: "gluten free chocolate cake", includeIngredients: ["chocolate"], diets: ["gluten-free"] }],
+    [
+      "create a gluten free chocolate cake recipe",
+      "generate_recipe",
+      { dish: "gluten free chocolate cake", includeIngredients: ["chocolate"], diets: ["gluten-free"] },
+    ],
     ["invent something with chickpeas and spinach in under 30 minutes", "generate_recipe", { maxMinutes: 30, includeIngredients: ["chickpea", "spinach"] }],
     ["make up a dinner recipe with leftover chicken", "generate_recipe", { mealTypes: ["dinner"], includeIngredients: ["chicken"] }],
     ["Could you create a new dish with halloumi, no onions please", "generate_recipe", { includeIngredients: ["halloumi"], excludeIngredients: ["onion"] }],

@@ -14,7 +14,8 @@ const WORDS: Record<MealType, RegExp> = {
   dinner: new RegExp(`\\b(?:dinners?|suppers?|tonight|tonite|(?:${DAY}|last) (?:evening|night)|evening meals?)\\b`),
   snack: /\bsnacks?\b/,
 };
-const ALL_MEALS = /\b(?:all (?:three |3 |my |the |of my |of the |of our |our )?meals|every meal|each meal|all day|all-day|(?:three|3) meals(?: a day)?|whole days? of meals|full days? of meals)\b/;
+const ALL_MEALS =
+  /\b(?:all (?:three |3 |my |the |of my |of the |of our |our )?meals|every meal|each meal|all day|all-day|(?:three|3) meals(?: a day)?|whole days? of meals|full days? of meals)\b/;
 
 export function mealTypesIn(text: string): MealType[] {
   if (ALL_MEALS.test(text)) return ["breakfast", "lunch", "dinner", ...(WORDS.snack.test(text) ? (["snack"] as const) : [])];

@@ -3,8 +3,25 @@
  * to twelve, plus "a couple" (2), "a dozen" (12) and "half a dozen" (6).
  */
 const WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  "a couple of": 2, "a couple": 2, "couple of": 2, "a few": 3, "few": 3, "a dozen": 12, "half a dozen": 6,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  "a couple of": 2,
+  "a couple": 2,
+  "couple of": 2,
+  "a few": 3,
+  few: 3,
+  "a dozen": 12,
+  "half a dozen": 6,
 };
 
 /** A number as digits or words, for use inside a larger pattern (one capture group). */
@@ -17,7 +34,8 @@ export function toNumber(token: string | undefined): number | undefined {
 }
 
 /** Units after a number that say it is not a head count: "for 30 minutes", "for 2 weeks". */
-const NOT_PEOPLE = "(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|nights?|meals?|dinners?|lunches?|breakfasts?|snacks?|recipes?|dishes?|calories|kcal|cals?|am|pm|th|st|nd|rd|grams?|g|%)";
+const NOT_PEOPLE =
+  "(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|nights?|meals?|dinners?|lunches?|breakfasts?|snacks?|recipes?|dishes?|calories|kcal|cals?|am|pm|th|st|nd|rd|grams?|g|%)";
 const SERVINGS: RegExp[] = [
   new RegExp(`\\bserv(?:es|ing|ings)? ${NUMBER}\\b`),
   new RegExp(`\\bfeeds? ${NUMBER}\\b`),

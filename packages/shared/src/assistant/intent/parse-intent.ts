@@ -13,7 +13,8 @@ import type { DateRange, Intent, IntentContext, IntentKind, IntentSlots } from "
 
 const PAST = /\b(?:did|was|were|had|ate|eaten|last night|yesterday)\b/;
 const DIFFERENT = /\bsomething (?:else|different|new)\b|\bdifferent\b|\banother\b|\b(?:have not|not) (?:had|tried|eaten)\b|\bnew cuisines?\b|\bmix it up\b/;
-const ONLY_EMPTY = /\bfill\b|\bempty\b|\bgaps?\b|\bopen (?:slots|days)\b|\bunplanned\b|\bmissing\b|\b(?:keep|leave) (?:what|the meals|my meals|the ones|everything)\b|\bdo not (?:replace|change|touch|overwrite)\b/;
+const ONLY_EMPTY =
+  /\bfill\b|\bempty\b|\bgaps?\b|\bopen (?:slots|days)\b|\bunplanned\b|\bmissing\b|\b(?:keep|leave) (?:what|the meals|my meals|the ones|everything)\b|\bdo not (?:replace|change|touch|overwrite)\b/;
 const COUNT = new RegExp(`\\b${NUMBER} (?:[a-z-]+ ){0,3}?(?:dinners|lunches|breakfasts|suppers|meals|days|nights)\\b(?! a day)`);
 
 /**

@@ -21,32 +21,70 @@ const LIST_RULES: [ListKey, RegExp][] = [
   ["addAllergies", new RegExp(`\\b${WHO} (?:have developed|has developed|have got|has got|have|has|got|developed) (?:an? )?(?:new )?(.+?) allerg(?:y|ies)\\b`)],
   ["removeDislikes", /\b(?:remove|delete|take|drop) (.+?) (?:from|off) (?:my|our|the) dislikes?(?: list)?\b/],
   ["removeDislikes", new RegExp(`\\b${WHO} (?:do not|no longer) (?:mind|dislike|hate) (.+)`)],
-  ["removeDislikes", new RegExp(`\\b${WHO} (?:like|eat|love|enjoy|can eat|${BE} (?:ok|okay|fine) with|started eating) (.+?) (?:now|again|these days|after all)\\b`)],
+  [
+    "removeDislikes",
+    new RegExp(`\\b${WHO} (?:like|eat|love|enjoy|can eat|${BE} (?:ok|okay|fine) with|started eating) (.+?) (?:now|again|these days|after all)\\b`),
+  ],
   ["addDislikes", /\badd (.+?) to (?:my|our|the) dislikes?(?: list)?\b/],
-  ["addDislikes", new RegExp(`\\b${WHO} (?:really |just |also |absolutely |honestly )?(?:do not|does not|no longer|never|will not|would rather not) (?:really )?(?:like|eat|enjoy|care for|love)(?: eating)? (.+)`)],
+  [
+    "addDislikes",
+    new RegExp(
+      `\\b${WHO} (?:really |just |also |absolutely |honestly )?(?:do not|does not|no longer|never|will not|would rather not) (?:really )?(?:like|eat|enjoy|care for|love)(?: eating)? (.+)`,
+    ),
+  ],
   ["addDislikes", new RegExp(`\\b${WHO} (?:do not|does not|no longer) want (.+?) (?:anymore|any more|ever again|from now on)\\b`)],
-  ["addDislikes", new RegExp(`\\b${WHO} (?:really |absolutely |just |also )?(?:hate|dislike|detest|loathe|despise|cannot stand|can not stand|${BE} not (?:a fan|fans) of|${BE} not fond of|${BE} (?:sick|tired) of|${BE} done with|${BE} off|have gone off|went off|stopped eating|gave up|have given up|quit)(?: eating)? (.+)`)],
+  [
+    "addDislikes",
+    new RegExp(
+      `\\b${WHO} (?:really |absolutely |just |also )?(?:hate|dislike|detest|loathe|despise|cannot stand|can not stand|${BE} not (?:a fan|fans) of|${BE} not fond of|${BE} (?:sick|tired) of|${BE} done with|${BE} off|have gone off|went off|stopped eating|gave up|have given up|quit)(?: eating)? (.+)`,
+    ),
+  ],
   ["addDislikes", /^no more (.+?)(?: please| from now on| ever)?$/],
 ];
 /** "I can't eat X": an allergy when X is an allergen group the recipe rules know, else a dislike. */
 const CANNOT_EAT = new RegExp(`\\b${WHO} (?:cannot|can not|should not|must not) (?:eat|have|tolerate|handle|digest) (.+)`);
 
 const NUMBER_RULES: [keyof PreferenceChanges, RegExp, number, number][] = [
-  ["householdSize", new RegExp(`^(?:we are|there are|there is|it is|we are now|there are now) (?:now |just |only )?${NUMBER}(?: of us)?(?: now| people| persons| in (?:my|our|the) (?:house|household|family|home))*$`), 1, 20],
+  [
+    "householdSize",
+    new RegExp(
+      `^(?:we are|there are|there is|it is|we are now|there are now) (?:now |just |only )?${NUMBER}(?: of us)?(?: now| people| persons| in (?:my|our|the) (?:house|household|family|home))*$`,
+    ),
+    1,
+    20,
+  ],
   ["householdSize", new RegExp(`\\b(?:we are|we have become|we are now) (?:now )?a (?:family|household|group|house) of ${NUMBER}\\b`), 1, 20],
-  ["householdSize", new RegExp(`\\b(?:my|our) (?:household|family|house|home)(?: size)? (?:is|has|of|=|to|is now|now has|now is|grew to|has grown to) (?:now )?${NUMBER}\\b`), 1, 20],
+  [
+    "householdSize",
+    new RegExp(`\\b(?:my|our) (?:household|family|house|home)(?: size)? (?:is|has|of|=|to|is now|now has|now is|grew to|has grown to) (?:now )?${NUMBER}\\b`),
+    1,
+    20,
+  ],
   ["householdSize", new RegExp(`\\b(?:set|change|update|make) (?:my |our |the )?household(?: size)? (?:to|at) ${NUMBER}\\b`), 1, 20],
   ["householdSize", new RegExp(`\\b(?:i am|we are) (?:now )?cooking for ${NUMBER}(?: people)? now\\b`), 1, 20],
   ["householdSize", new RegExp(`^${NUMBER} people in (?:my|our|the) (?:house|household|family|home)(?: now)?$`), 1, 20],
   ["calorieGoal", /\bcalorie (?:goal|target|limit|budget|intake)(?: to| is| of| should be| at| =)?(?: now)?(?: to)? (\d[\d,]{2,5})\b/, 500, 5000],
-  ["calorieGoal", /\b(?:set|change|update|make|lower|raise|increase|reduce) (?:my )?(?:daily )?calories? (?:goal |target )?(?:to|at) (\d[\d,]{2,5})\b/, 500, 5000],
+  [
+    "calorieGoal",
+    /\b(?:set|change|update|make|lower|raise|increase|reduce) (?:my )?(?:daily )?calories? (?:goal |target )?(?:to|at) (\d[\d,]{2,5})\b/,
+    500,
+    5000,
+  ],
   ["calorieGoal", /\b(\d[\d,]{2,5}) (?:calories|kcal|cals)(?: a| per) day\b/, 500, 5000],
-  ["varietyPreference", new RegExp(`\\bvariety(?: level| preference| setting| score)?(?: to| is| at| of| =|:)?(?: now)?(?: to)? ${NUMBER}(?:\\/10| out of 10)?\\b`), 1, 10],
+  [
+    "varietyPreference",
+    new RegExp(`\\bvariety(?: level| preference| setting| score)?(?: to| is| at| of| =|:)?(?: now)?(?: to)? ${NUMBER}(?:\\/10| out of 10)?\\b`),
+    1,
+    10,
+  ],
 ];
 const ALONE = /^(?:it is|i am|there is) (?:now |just |only )*(?:me|myself|one|alone)(?: now)?$|\bi (?:now )?live (?:alone|on my own|by myself)\b/;
-const MORE_VARIETY = /\b(?:i want|i would like|give me|i prefer|i need|i like|let us have) (?:more|lots of|a lot more|much more|way more) (?:variety|adventurous|adventure|exciting|new (?:things|dishes|food))/;
-const LESS_VARIETY = /\b(?:i want|i would like|give me|i prefer|i need|i like|let us have) (?:less variety|more familiar|familiar (?:food|meals|dishes|things)|the usual)/;
-const LOVE_CUISINE = /^(?:i|we) (?:really |absolutely |also |just )?(?:love|like|enjoy|adore|am into|are into|am a (?:big )?fan of|are (?:big )?fans of|fancy|prefer) (.+)$|\badd (.+?) to (?:my|our|the) (?:favou?rite )?cuisines?\b|^(.+?) (?:is|are) (?:my|our) favou?rite(?: cuisines?| food)?$/;
+const MORE_VARIETY =
+  /\b(?:i want|i would like|give me|i prefer|i need|i like|let us have) (?:more|lots of|a lot more|much more|way more) (?:variety|adventurous|adventure|exciting|new (?:things|dishes|food))/;
+const LESS_VARIETY =
+  /\b(?:i want|i would like|give me|i prefer|i need|i like|let us have) (?:less variety|more familiar|familiar (?:food|meals|dishes|things)|the usual)/;
+const LOVE_CUISINE =
+  /^(?:i|we) (?:really |absolutely |also |just )?(?:love|like|enjoy|adore|am into|are into|am a (?:big )?fan of|are (?:big )?fans of|fancy|prefer) (.+)$|\badd (.+?) to (?:my|our|the) (?:favou?rite )?cuisines?\b|^(.+?) (?:is|are) (?:my|our) favou?rite(?: cuisines?| food)?$/;
 
 /**
  * Preference changes a message states. `soft` marks a change read only from "I love Mexican

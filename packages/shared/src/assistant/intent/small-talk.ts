@@ -6,7 +6,9 @@ import { alternation, bareWords } from "./normalize";
  * "no mushrooms" is not a decline and "yes, and plan lunches too" is not a bare confirm.
  */
 const phrases = (text: string) => text.trim().split(/\s*\|\s*/);
-const FILLER = phrases("sierra | please | then | just | oh | ah | um | well | so | and | really | very much | so much | a lot | to my calendar | to the calendar | to my plan | to the plan");
+const FILLER = phrases(
+  "sierra | please | then | just | oh | ah | um | well | so | and | really | very much | so much | a lot | to my calendar | to the calendar | to my plan | to the plan",
+);
 const CONFIRM = phrases(`yes | yeah | yep | yup | ya | yea | sure | ok | okay | k | alright | all right | sounds good | sounds great | sounds perfect |
   looks good | looks great | looks perfect | that works | works for me | do it | go ahead | go for it | confirm | confirmed | add them |
   add it | add those | add that | save it | save them | save that | apply | apply it | apply them | let us do it | let us do that |
@@ -17,8 +19,12 @@ const DECLINE = phrases(`no | nope | nah | no thanks | no thank you | cancel | c
   do not do that | do not do it | do not save it | skip | skip it | skip that | stop | not now | not really | no way | not interested |
   i do not like those | i do not like these | i do not like them | i do not like that | i do not like it | dismiss | discard | discard it |
   leave it | leave it as is | keep it as is | none of them | none of those`);
-const THANKS = phrases("thanks | thank you | thx | ty | cheers | many thanks | much appreciated | appreciate it | i appreciate it | thanks a lot | thank you so much");
-const PRAISE = phrases("great | perfect | awesome | lovely | nice | cool | wonderful | brilliant | amazing | excellent | fantastic | good | ok | okay | that is great | that is perfect | that is helpful | very helpful | helpful");
+const THANKS = phrases(
+  "thanks | thank you | thx | ty | cheers | many thanks | much appreciated | appreciate it | i appreciate it | thanks a lot | thank you so much",
+);
+const PRAISE = phrases(
+  "great | perfect | awesome | lovely | nice | cool | wonderful | brilliant | amazing | excellent | fantastic | good | ok | okay | that is great | that is perfect | that is helpful | very helpful | helpful",
+);
 const GREETING = phrases(`hi | hello | hey | hiya | howdy | greetings | yo | good morning | good afternoon | good evening | hi there | hey there |
   hello there | how are you | how are you doing | how is it going | what is up | sup`);
 const HELP = phrases(`help | help me | what can you do | what else can you do | what can you help with | what can you help me with |
@@ -64,7 +70,8 @@ const isThanks = madeOf(THANKS, PRAISE, FILLER);
 const isGreeting = madeOf(GREETING, FILLER);
 const isHelp = madeOf(HELP, FILLER, GREETING);
 const isPraise = madeOf(PRAISE, FILLER);
-const STRONG_CONFIRM = /\b(?:yes|yeah|yep|yup|ya|yea|sure|add|save|do it|go ahead|go for it|confirm|confirmed|apply|sounds|looks|works|absolutely|definitely|deal|book|lock|put them|make it so|please do|of course|fine)\b/;
+const STRONG_CONFIRM =
+  /\b(?:yes|yeah|yep|yup|ya|yea|sure|add|save|do it|go ahead|go for it|confirm|confirmed|apply|sounds|looks|works|absolutely|definitely|deal|book|lock|put them|make it so|please do|of course|fine)\b/;
 
 /**
  * The kind of a message made only of small talk, or null. "No thanks" declines; "great, thanks"

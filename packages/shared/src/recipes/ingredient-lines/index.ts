@@ -12,4 +12,13 @@ export { LINE_CLASSES, type LabelledLine, type LineClass } from "./labelled-line
 export { scoreLines, type Score } from "./score";
 
 /** The labelled table of real-world ingredient lines (README.md says where each came from and how it is labelled). */
-export const LABELLED_LINES: readonly LabelledLine[] = [...STRANGETOM_TESTS, ...STRANGETOM_UNITS, ...ALLRECIPES, ...BBC, ...SPELLINGS, ...COLLECTIONS, ...INDEXED_FILES, ...HELD_OUT];
+export const LABELLED_LINES: readonly LabelledLine[] = [
+  ...STRANGETOM_TESTS,
+  ...STRANGETOM_UNITS,
+  ...ALLRECIPES,
+  ...BBC,
+  ...SPELLINGS,
+  ...COLLECTIONS,
+  ...INDEXED_FILES,
+  ...HELD_OUT,
+];

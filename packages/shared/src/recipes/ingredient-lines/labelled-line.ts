@@ -1,5 +1,16 @@
 /** The kinds of line issue 16 names; every labelled line belongs to one. */
-export const LINE_CLASSES = ["plain", "container", "size-word", "unit-spelling", "multiplier", "dual-unit", "leading-text", "mixed-and", "comma-name", "flags"] as const;
+export const LINE_CLASSES = [
+  "plain",
+  "container",
+  "size-word",
+  "unit-spelling",
+  "multiplier",
+  "dual-unit",
+  "leading-text",
+  "mixed-and",
+  "comma-name",
+  "flags",
+] as const;
 export type LineClass = (typeof LINE_CLASSES)[number];
 
 /** One real-world ingredient line with what we expect to read from it (see README.md for the conventions). */
@@ -34,4 +45,5 @@ export function fromSource(source: string, rows: Row[]): LabelledLine[] {
 }
 
 /** Lines found by exact-string search, whose index names the file only by an id (README.md). */
-export const fromIndexedFile = (id: number, rows: Row[]) => fromSource(`public GitHub file, code-search index id ${id} (repository not named by the index)`, rows);
+export const fromIndexedFile = (id: number, rows: Row[]) =>
+  fromSource(`public GitHub file, code-search index id ${id} (repository not named by the index)`, rows);

@@ -27,7 +27,14 @@ export interface Score {
 
 /** Quantities agree to the third decimal ("2/3 cup" labelled 0.667) or within half a percent. */
 const near = (a: number | null, b: number | null) => (a === null || b === null ? a === b : Math.abs(a - b) <= Math.max(0.001, Math.abs(b) * 0.005));
-const words = (text: string | null) => (text ?? "").toLowerCase().replace(/[^a-z0-9/ ]+/g, " ").split(/\s+/).filter(Boolean).sort().join(" ");
+const words = (text: string | null) =>
+  (text ?? "")
+    .toLowerCase()
+    .replace(/[^a-z0-9/ ]+/g, " ")
+    .split(/\s+/)
+    .filter(Boolean)
+    .sort()
+    .join(" ");
 
 function judge(expected: LabelledLine, got: Ingredient): LineResult {
   const quantity = near(got.quantity, expected.quantity) && near(got.quantityMax, expected.quantityMax);
@@ -46,5 +53,14 @@ export function scoreLines(lines: readonly LabelledLine[], parse: (line: string)
       return [c, { lines: of.length, all: of.filter((r) => r.all).length / Math.max(1, of.length) }];
     }),
   ) as Score["byClass"];
-  return { lines: results.length, quantity: share("quantity"), unit: share("unit"), name: share("name"), all: share("all"), note: share("note"), byClass, misses: results.filter((r) => !r.all) };
+  return {
+    lines: results.length,
+    quantity: share("quantity"),
+    unit: share("unit"),
+    name: share("name"),
+    all: share("all"),
+    note: share("note"),
+    byClass,
+    misses: results.filter((r) => !r.all),
+  };
 }

@@ -61,7 +61,13 @@ export function readAmount(text: string): Amount {
   const unit = unitAt(rest, a.quantity === null);
   if (unit && /\S/.test(rest.slice(unit.length).replace(/^[.\s]*(of\b)?/i, ""))) {
     a.unit = unit.unit;
-    rest = takeAlternative(rest.slice(unit.length).replace(/^\.\s*/, " ").trimStart(), a);
+    rest = takeAlternative(
+      rest
+        .slice(unit.length)
+        .replace(/^\.\s*/, " ")
+        .trimStart(),
+      a,
+    );
     rest = containerAfterMeasure(rest, a);
     rest = takePlus(rest, a);
     rest = readSizeWords(rest, a);
@@ -102,7 +108,8 @@ function takeAlternative(rest: string, a: Amount): string {
 function containerAfterMeasure(rest: string, a: Amount): string {
   const container = unitAt(rest);
   const kind = container ? UNITS[container.unit] : undefined;
-  if (!container || a.quantity === null || kind?.kind !== "count" || SIZE_UNITS.has(container.unit) || a.containerSize || UNITS[a.unit!]?.kind === "count") return rest;
+  if (!container || a.quantity === null || kind?.kind !== "count" || SIZE_UNITS.has(container.unit) || a.containerSize || UNITS[a.unit!]?.kind === "count")
+    return rest;
   // "1 teaspoon cloves": a count word with nothing after it is the food, not a container.
   if (!/\S/.test(rest.slice(container.length))) return rest;
   a.containerSize = { quantity: a.quantity!, quantityMax: a.quantityMax, unit: a.unit };

@@ -1,16 +1,44 @@
 /** Words whose final s is not a plural. */
 const KEEP_S = new Set(
-  "molasses hummus couscous asparagus citrus octopus swiss grits bitters schnapps lemongrass watercress cress bass hibiscus haggis jus brussels series species gras".split(" "),
+  "molasses hummus couscous asparagus citrus octopus swiss grits bitters schnapps lemongrass watercress cress bass hibiscus haggis jus brussels series species gras".split(
+    " ",
+  ),
 );
 
 /** Plurals that the endings below would get wrong. */
 const IRREGULAR: Record<string, string> = {
-  leaves: "leaf", halves: "half", loaves: "loaf", knives: "knife", calves: "calf",
-  chilies: "chili", chillies: "chilli", cookies: "cookie", brownies: "brownie", pies: "pie", veggies: "veggie",
+  leaves: "leaf",
+  halves: "half",
+  loaves: "loaf",
+  knives: "knife",
+  calves: "calf",
+  chilies: "chili",
+  chillies: "chilli",
+  cookies: "cookie",
+  brownies: "brownie",
+  pies: "pie",
+  veggies: "veggie",
   smoothies: "smoothie",
-  anchovies: "anchovy", cheeses: "cheese", juices: "juice", sauces: "sauce", slices: "slice", spices: "spice", pieces: "piece",
-  rices: "rice", dices: "dice", olives: "olive", chives: "chive", cloves: "clove", endives: "endive", tomatoes: "tomato",
-  potatoes: "potato", mangoes: "mango", avocadoes: "avocado", hoagies: "hoagie", pierogies: "pierogi", quiches: "quiche",
+  anchovies: "anchovy",
+  cheeses: "cheese",
+  juices: "juice",
+  sauces: "sauce",
+  slices: "slice",
+  spices: "spice",
+  pieces: "piece",
+  rices: "rice",
+  dices: "dice",
+  olives: "olive",
+  chives: "chive",
+  cloves: "clove",
+  endives: "endive",
+  tomatoes: "tomato",
+  potatoes: "potato",
+  mangoes: "mango",
+  avocadoes: "avocado",
+  hoagies: "hoagie",
+  pierogies: "pierogi",
+  quiches: "quiche",
 };
 
 /** Plural to singular for the English endings recipe names use: "tomatoes" -> "tomato", "berries" -> "berry". */

@@ -65,7 +65,10 @@ export function describe(rest: string, hasUnit: boolean): Description {
 
 /** Takes preparation, size and measure words out of a name; a participle after the noun starts the note. */
 function cleanName(name: string, hasUnit: boolean): Omit<Description, "notes"> & { notes: string[] } {
-  const words = name.replace(/^of\s+/i, "").split(/\s+/).filter(Boolean);
+  const words = name
+    .replace(/^of\s+/i, "")
+    .split(/\s+/)
+    .filter(Boolean);
   const kept: string[] = [];
   const lead: string[] = [];
   let size: string | null = null;

@@ -53,7 +53,11 @@ export function measureAt(text: string): { measure: Measure | null; dimension: s
   const max = m[2] ? readNumber(m[2]) : null;
   const quantity = readNumber(m[1]!);
   if (!Number.isFinite(quantity)) return null;
-  return { measure: { quantity, quantityMax: max !== null && Number.isFinite(max) ? max : null, unit: unit.unit }, dimension: null, length: m[0].length + unit.length };
+  return {
+    measure: { quantity, quantityMax: max !== null && Number.isFinite(max) ? max : null, unit: unit.unit },
+    dimension: null,
+    length: m[0].length + unit.length,
+  };
 }
 
 /** A second measure written beside the first: "/150 grams", " (50 grams)", "/1lb 9oz". */
@@ -123,4 +127,3 @@ function closingParen(text: string): number {
   }
   return -1;
 }
-

@@ -10,8 +10,15 @@ const NON_ASCII = /[^\t-~]/;
 /** Typography that means the same as plain text: fractions, dashes, entities, glued units. Each pass runs only when it can change something. */
 function normalize(line: string): string {
   let text = line;
-  if (text.includes("&")) text = text.replace(/&frac(\d)(\d);/g, " $1/$2").replace(/&amp;/g, "&").replace(/&nbsp;/g, " ");
-  if (NON_ASCII.test(text)) text = plainFractions(text).replace(/[\u2010-\u2015\u2212]/g, "-").replace(/[\u00a0\u2009\u200b]/g, " ");
+  if (text.includes("&"))
+    text = text
+      .replace(/&frac(\d)(\d);/g, " $1/$2")
+      .replace(/&amp;/g, "&")
+      .replace(/&nbsp;/g, " ");
+  if (NON_ASCII.test(text))
+    text = plainFractions(text)
+      .replace(/[\u2010-\u2015\u2212]/g, "-")
+      .replace(/[\u00a0\u2009\u200b]/g, " ");
   if (/\d\s*[x×]/i.test(text)) text = text.replace(/(\d)\s*[x×]\s*(?=\d)/gi, "$1 x ").replace(/(\d) x([a-zA-Z])/g, "$1 x $2");
   if (/\d[a-zA-Z"]/.test(text)) text = text.replace(/(\d)([a-wyzA-WYZ"])/g, "$1 $2");
   return text.replace(/\s+/g, " ").trim();

@@ -27,7 +27,8 @@ export const PREP_WORDS = set(`chopped diced minced sliced grated shredded crush
   room-temperature softened-to-room-temperature`);
 
 /** These start a note even without a comma: "butter at room temperature", "oil for frying". */
-export const NOTE_STARTS = /\s+(?:for|to (?:taste|serve|garnish|decorate|cover|sprinkle|finish|dust|roll|brush|drizzle)|at room temperature|plus|such as|or more|or less|as needed|as required|if (?:desired|needed|you like|using|available)|cut|divided|optional|optionally|according to|about|approximately|approx\.?|preferably|ideally|e\.g\.|eg|see|from|or)\b/i;
+export const NOTE_STARTS =
+  /\s+(?:for|to (?:taste|serve|garnish|decorate|cover|sprinkle|finish|dust|roll|brush|drizzle)|at room temperature|plus|such as|or more|or less|as needed|as required|if (?:desired|needed|you like|using|available)|cut|divided|optional|optionally|according to|about|approximately|approx\.?|preferably|ideally|e\.g\.|eg|see|from|or)\b/i;
 
 /** Flags read anywhere in the line. */
 export const TO_TASTE = /\b(?:to taste|as needed|as required|to season)\b/i;

@@ -35,7 +35,8 @@ export function describeSkipped(skipped: SkippedSlot[], today: string): string {
   return ` I left out ${listWords(shown)}${more}.`;
 }
 
-const upgradeOffer = (dinnerAllowed: boolean) => (dinnerAllowed ? " I can plan your dinners instead." : " Choose a plan on the Subscription page and I'll start planning.");
+const upgradeOffer = (dinnerAllowed: boolean) =>
+  dinnerAllowed ? " I can plan your dinners instead." : " Choose a plan on the Subscription page and I'll start planning.";
 
 /** "plan my dinners for next week", "fill the rest of this week with quick vegetarian meals" */
 export async function planReply(intent: Intent, turn: EngineTurn): Promise<EngineReply> {
@@ -44,11 +45,20 @@ export async function planReply(intent: Intent, turn: EngineTurn): Promise<Engin
   if (choice.allowed.length === 0) return { text: `${choice.refusal ?? ""}${upgradeOffer(ctx.allowedMealTypes.includes("dinner"))}`, cards: [] };
   const range = intent.slots.range ?? { start: ctx.today, end: addDays(ctx.today, PLAN_DAYS_BY_DEFAULT - 1) };
   const filters = requestFilters(intent);
-  const { data, cards } = await turn.tools.proposePlan({ ...filters, query: intent.slots.dish, start: range.start, end: range.end, mealTypes: choice.allowed, keepExisting: true });
+  const { data, cards } = await turn.tools.proposePlan({
+    ...filters,
+    query: intent.slots.dish,
+    start: range.start,
+    end: range.end,
+    mealTypes: choice.allowed,
+    keepExisting: true,
+  });
   const refusal = choice.refusal ? `${choice.refusal} ` : "";
   const skipped = describeSkipped(data.skipped, ctx.today);
   if (data.proposed.length === 0) {
-    const why = data.skipped.length ? skipped : ` Every ${listWords(choice.allowed)} slot for ${rangeName(range, ctx.today)} is already planned, or no recipe fits${describeFilters(filters)}.`;
+    const why = data.skipped.length
+      ? skipped
+      : ` Every ${listWords(choice.allowed)} slot for ${rangeName(range, ctx.today)} is already planned, or no recipe fits${describeFilters(filters)}.`;
     return { text: `${refusal}I couldn't plan anything new.${why}`, cards: [] };
   }
   const servings = intent.slots.servings ?? ctx.preferences.householdSize;

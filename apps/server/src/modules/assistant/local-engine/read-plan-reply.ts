@@ -13,7 +13,10 @@ export async function readPlanReply(intent: Intent, turn: EngineTurn): Promise<E
   const what = mealTypes?.length ? listWords(mealTypes) : "meals";
   if (data.meals.length === 0) {
     const future = range.end >= today;
-    return { text: `You have no ${what} planned for ${when}.${future ? " Would you like me to plan some? Try “plan my dinners for next week”." : ""}`, cards: [] };
+    return {
+      text: `You have no ${what} planned for ${when}.${future ? " Would you like me to plan some? Try “plan my dinners for next week”." : ""}`,
+      cards: [],
+    };
   }
   if (data.meals.length === 1) {
     const meal = data.meals[0]!;

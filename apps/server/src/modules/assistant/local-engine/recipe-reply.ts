@@ -31,20 +31,36 @@ export const LEFTOVERS = /\b(left ?overs?|use (?:it |them |these )?up|using up|w
 export async function leftoversReply(intent: Intent, turn: EngineTurn): Promise<EngineReply> {
   const named = intent.slots.includeIngredients ?? [];
   const { data, cards } = await turn.tools.useUpLeftovers(named.length ? { text: named.join(", ") } : { useSoon: true });
-  if (data.leftovers.length === 0) return { text: "Tell me what's left over (for example “half a roast chicken, rice and spinach”), or mark pantry items with a best-before date so I can find what to use soon.", cards: [] };
-  if (data.recipes.length === 0) return { text: `I couldn't find a recipe that uses ${listWords(data.leftovers)} and keeps to your allergies and dislikes.`, cards: [] };
+  if (data.leftovers.length === 0)
+    return {
+      text: "Tell me what's left over (for example “half a roast chicken, rice and spinach”), or mark pantry items with a best-before date so I can find what to use soon.",
+      cards: [],
+    };
+  if (data.recipes.length === 0)
+    return { text: `I couldn't find a recipe that uses ${listWords(data.leftovers)} and keeps to your allergies and dislikes.`, cards: [] };
   const best = data.recipes[0]!;
   const also = best.alsoNeeds.length ? `; it also needs ${listWords(best.alsoNeeds.slice(0, 4))}` : " with nothing else to buy";
-  return { text: `To use up ${listWords(data.leftovers)}: ${best.title} uses ${listWords(best.uses)}${also}. Here are ${data.recipes.length === 1 ? "the recipe" : `${data.recipes.length} ideas`}.`, cards };
+  return {
+    text: `To use up ${listWords(data.leftovers)}: ${best.title} uses ${listWords(best.uses)}${also}. Here are ${data.recipes.length === 1 ? "the recipe" : `${data.recipes.length} ideas`}.`,
+    cards,
+  };
 }
 
 /** "find me a chicken recipe under 30 minutes without dairy" */
 export async function searchReply(intent: Intent, turn: EngineTurn): Promise<EngineReply> {
   const allergies = turn.context.preferences.allergies;
-  const { data, cards } = await turn.tools.searchRecipes({ ...requestFilters(intent), mealType: intent.slots.mealTypes?.[0], query: intent.slots.dish, limit: SEARCH_RESULTS });
+  const { data, cards } = await turn.tools.searchRecipes({
+    ...requestFilters(intent),
+    mealType: intent.slots.mealTypes?.[0],
+    query: intent.slots.dish,
+    limit: SEARCH_RESULTS,
+  });
   const safe = allergies.length ? ` Nothing here contains your allergens (${listWords(allergies)}).` : "";
   if (data.recipes.length === 0) {
-    return { text: `I couldn't find ${describeRecipes(intent, null)} that fit your preferences. Want me to create one? Say “make me a recipe for …”.`, cards: [] };
+    return {
+      text: `I couldn't find ${describeRecipes(intent, null)} that fit your preferences. Want me to create one? Say “make me a recipe for …”.`,
+      cards: [],
+    };
   }
   return { text: `Here ${data.recipes.length === 1 ? "is" : "are"} ${describeRecipes(intent, data.recipes.length)}.${safe}`, cards };
 }

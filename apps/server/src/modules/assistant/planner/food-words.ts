@@ -1,7 +1,13 @@
 import { singular } from "@sierra/shared";
 
 // Accents are dropped only when there are any: most text is plain ASCII and normalize() is slow.
-const plain = (text: string) => (/[^ -~\s]/.test(text) ? text.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "") : text.toLowerCase());
+const plain = (text: string) =>
+  /[^ -~\s]/.test(text)
+    ? text
+        .toLowerCase()
+        .normalize("NFD")
+        .replace(/[\u0300-\u036f]/g, "")
+    : text.toLowerCase();
 
 /**
  * Word matching for foods named in free text (a dislike, an allergy no tag covers, "no
@@ -28,7 +34,9 @@ export function wordText(parts: readonly string[]): string {
 export function phrases(term: string): string[] {
   const w = words(term);
   if (w.length === 0) return [];
-  const raw = plain(term).split(/[^a-z0-9]+/).filter(Boolean);
+  const raw = plain(term)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
   const last = raw[raw.length - 1]!;
   const plural = last.length > 3 && last.endsWith("s") && !last.endsWith("ss") ? [...w.slice(0, -1), last.slice(0, -1)] : w;
   return [...new Set([` ${w.join(" ")} `, ` ${plural.join(" ")} `])];

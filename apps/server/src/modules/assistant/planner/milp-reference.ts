@@ -49,8 +49,24 @@ export function solveExactly(highs: Highs, p: Problem): { assign: Int32Array; ob
     }
     const bigM = Math.max(0, Math.max(T - low, high - T) - CALORIE_BAND * T);
     row([...calTerms, [-1, `pos_${d}`], [1, `neg_${d}`]], "=", T - day.fixed[0]!);
-    row([[1, `pos_${d}`], [1, `neg_${d}`], [-1, `over_${d}`]], "<=", CALORIE_BAND * T);
-    row([[1, `pos_${d}`], [1, `neg_${d}`], [-bigM, `band_${d}`]], "<=", CALORIE_BAND * T);
+    row(
+      [
+        [1, `pos_${d}`],
+        [1, `neg_${d}`],
+        [-1, `over_${d}`],
+      ],
+      "<=",
+      CALORIE_BAND * T,
+    );
+    row(
+      [
+        [1, `pos_${d}`],
+        [1, `neg_${d}`],
+        [-bigM, `band_${d}`],
+      ],
+      "<=",
+      CALORIE_BAND * T,
+    );
     binaries.push(`band_${d}`);
     cost(`pos_${d}`, WEIGHTS.calorie / T);
     cost(`neg_${d}`, WEIGHTS.calorie / T);
@@ -79,7 +95,15 @@ export function solveExactly(highs: Highs, p: Problem): { assign: Int32Array; ob
     list.forEach((s1, i) =>
       list.slice(i + 1).forEach((s2) => {
         if (Math.abs(p.slots[s1]!.day - p.slots[s2]!.day) >= p.gap) return;
-        row([[1, x(s1, r)], [1, x(s2, r)], [-1, `v_${r}_${s1}_${s2}`]], "<=", 1);
+        row(
+          [
+            [1, x(s1, r)],
+            [1, x(s2, r)],
+            [-1, `v_${r}_${s1}_${s2}`],
+          ],
+          "<=",
+          1,
+        );
         cost(`v_${r}_${s1}_${s2}`, WEIGHTS.spacing);
       }),
     );
@@ -89,21 +113,45 @@ export function solveExactly(highs: Highs, p: Problem): { assign: Int32Array; ob
 
   // Shared ingredients per week and food: -W * (count - min(count, 1)).
   const holders = new Map<number, string[]>();
-  p.slots.forEach((slot, s) => slot.pool.forEach((r) => p.foods[r]!.forEach((f) => holders.set(slot.week * p.foodCount + f, [...(holders.get(slot.week * p.foodCount + f) ?? []), x(s, r)]))));
+  p.slots.forEach((slot, s) =>
+    slot.pool.forEach((r) =>
+      p.foods[r]!.forEach((f) => holders.set(slot.week * p.foodCount + f, [...(holders.get(slot.week * p.foodCount + f) ?? []), x(s, r)])),
+    ),
+  );
   p.weekFixedFoods.forEach((fixed, key) => {
     const xs = holders.get(key) ?? [];
     if (fixed === 0 && xs.length === 0) return;
     constant -= WEIGHTS.reuse * fixed;
     xs.forEach((name) => cost(name, -WEIGHTS.reuse));
     if (fixed > 0) constant += WEIGHTS.reuse;
-    else xs.forEach((name) => row([[1, `z_${key}`], [-1, name]], ">=", 0));
+    else
+      xs.forEach((name) =>
+        row(
+          [
+            [1, `z_${key}`],
+            [-1, name],
+          ],
+          ">=",
+          0,
+        ),
+      );
     if (fixed === 0) cost(`z_${key}`, WEIGHTS.reuse);
   });
   p.slots.forEach((slot, s) => row(slot.pool.length ? [...slot.pool].map((r): [number, string] => [1, x(s, r)]) : [], "=", 1));
   // The constant (kept meals' repeats and shared foods) rides on a variable fixed at 1.
   obj.set("one", (obj.get("one") ?? 0) + constant);
 
-  const lp = ["Minimize", ` obj: ${linear([...obj].map(([name, v]) => [v, name]))}`, "Subject To", ...rows.map((r) => ` ${r}`), "Bounds", ...bounds.map((b) => ` ${b}`), "Binary", ...wrap(binaries), "End"].join("\n");
+  const lp = [
+    "Minimize",
+    ` obj: ${linear([...obj].map(([name, v]) => [v, name]))}`,
+    "Subject To",
+    ...rows.map((r) => ` ${r}`),
+    "Bounds",
+    ...bounds.map((b) => ` ${b}`),
+    "Binary",
+    ...wrap(binaries),
+    "End",
+  ].join("\n");
   const solution = highs.solve(lp, { output_flag: false, mip_rel_gap: 0 });
   const assign = new Int32Array(p.slots.length).fill(-1);
   if (solution.Status === "Optimal") {

@@ -22,11 +22,19 @@ describe("planMeals: slots it does not fill", () => {
     const recipes = [recipe("peanut-noodles", { mealTypes: ["lunch"], dietaryTags: [] }), recipe("stew", { dietaryTags: ["nut-free"] })];
     const result = planMeals(input({ recipes, slots: slotsFor(1, ["lunch", "dinner"]), household: { allergies: ["Peanuts"], dislikes: [], size: 2 } }));
     expect(result.meals).toEqual([{ ...dinner(), recipeId: "stew" }]);
-    expect(result.skipped).toEqual([{ date: MONDAY, mealType: "lunch", reason: "no_recipe", message: "No lunch recipe fits your allergies, dislikes and filters." }]);
+    expect(result.skipped).toEqual([
+      { date: MONDAY, mealType: "lunch", reason: "no_recipe", message: "No lunch recipe fits your allergies, dislikes and filters." },
+    ]);
   });
 
   it.each([
-    ["a meal type outside the subscription", { allowedMealTypes: ["dinner"] as const, now: new Date("2026-03-01T23:00:00Z") }, "2026-03-02", "breakfast", "upgrade"],
+    [
+      "a meal type outside the subscription",
+      { allowedMealTypes: ["dinner"] as const, now: new Date("2026-03-01T23:00:00Z") },
+      "2026-03-02",
+      "breakfast",
+      "upgrade",
+    ],
     ["a past date", { now: new Date("2026-03-05T15:00:00Z") }, "2026-03-02", "dinner", "no_meal_planned"],
     ["a date beyond one month ahead", { now: new Date("2026-03-01T23:00:00Z") }, "2026-04-02", "dinner", "plan_closer"],
     ["today's breakfast from 11:00", { now: new Date("2026-03-02T16:00:00Z") }, "2026-03-02", "breakfast", "not_available"],
@@ -40,13 +48,22 @@ describe("planMeals: slots it does not fill", () => {
 
   it("words the closed states as the calendar does", () => {
     const now = new Date("2026-03-02T16:00:00Z"); // 11:00 in New York: breakfast has closed
-    const result = planMeals(input({ recipes: [recipe("eggs", { mealTypes: ["breakfast"] })], slots: [{ date: MONDAY, mealType: "breakfast" }], rules: { ...input().rules, now } }));
+    const result = planMeals(
+      input({ recipes: [recipe("eggs", { mealTypes: ["breakfast"] })], slots: [{ date: MONDAY, mealType: "breakfast" }], rules: { ...input().rules, now } }),
+    );
     expect(result.skipped[0]!.message).toBe(slotMessages.notAvailable);
   });
 
   it("keeps a planned meal, counts it in the day and never plans over it", () => {
     const recipes = [recipe("kept", { mealTypes: ["lunch"], calories: 700 }), recipe("a", { calories: 800 }), recipe("b", { calories: 500 })];
-    const result = planMeals(input({ recipes, slots: slotsFor(1, ["lunch", "dinner"]), existing: [{ date: MONDAY, mealType: "lunch", recipeId: "kept" }], goals: { calorieGoal: 2000, macros: { protein: 30, carbs: 40, fat: 30 } } }));
+    const result = planMeals(
+      input({
+        recipes,
+        slots: slotsFor(1, ["lunch", "dinner"]),
+        existing: [{ date: MONDAY, mealType: "lunch", recipeId: "kept" }],
+        goals: { calorieGoal: 2000, macros: { protein: 30, carbs: 40, fat: 30 } },
+      }),
+    );
     expect(result.skipped).toEqual([expect.objectContaining({ mealType: "lunch", reason: "planned" })]);
     // Lunch and dinner aim at 75 % of 2000: the kept 700 needs the 800 dinner.
     expect(result.meals).toEqual([{ ...dinner(), recipeId: "a" }]);
@@ -73,7 +90,14 @@ describe("planMeals: hard rules", () => {
       recipe("olive", { title: "Olive Tapenade Chicken", foodKeys: ["chicken"] }),
       recipe("peanut", { foodKeys: ["peanut"] }),
     ];
-    const result = planMeals(input({ recipes, slots: slotsFor(3, ["dinner"]), household: { allergies: [], dislikes: ["Mushrooms"], size: 2 }, prefs: { cuisines: [], variety: 1, excludeFoods: ["olives", "nut"] } }));
+    const result = planMeals(
+      input({
+        recipes,
+        slots: slotsFor(3, ["dinner"]),
+        household: { allergies: [], dislikes: ["Mushrooms"], size: 2 },
+        prefs: { cuisines: [], variety: 1, excludeFoods: ["olives", "nut"] },
+      }),
+    );
     // "nut" is a word of its own: it does not exclude "peanut".
     expect(new Set(chosen(result))).toEqual(new Set(["peanut"]));
   });
@@ -86,7 +110,11 @@ describe("planMeals: hard rules", () => {
   });
 
   it("keeps to the time limit, reading a recipe without times as the card does (simple 30, else 45 min)", () => {
-    const recipes = [recipe("long", { minutes: 50 }), recipe("complex", { minutes: null, complexity: "complex" }), recipe("simple", { minutes: null, complexity: "simple" })];
+    const recipes = [
+      recipe("long", { minutes: 50 }),
+      recipe("complex", { minutes: null, complexity: "complex" }),
+      recipe("simple", { minutes: null, complexity: "simple" }),
+    ];
     const result = planMeals(input({ recipes, slots: [dinner()], prefs: { cuisines: [], variety: 5, maxMinutes: 40 } }));
     expect(chosen(result)).toEqual(["simple"]);
   });
@@ -113,14 +141,22 @@ describe("planMeals: soft goals", () => {
   });
 
   it("prefers the preferred cuisine, unless quick recipes were asked for", () => {
-    const recipes = [recipe("thai", { cuisine: "thai", minutes: 60 }), recipe("french", { cuisine: "french", minutes: 60 }), recipe("fast", { cuisine: "french", minutes: 10 })];
+    const recipes = [
+      recipe("thai", { cuisine: "thai", minutes: 60 }),
+      recipe("french", { cuisine: "french", minutes: 60 }),
+      recipe("fast", { cuisine: "french", minutes: 10 }),
+    ];
     const prefs = { cuisines: ["Thai"], variety: 5 };
     expect(chosen(planMeals(input({ recipes, slots: [dinner()], prefs })))).toEqual(["thai"]);
     expect(chosen(planMeals(input({ recipes, slots: [dinner()], prefs: { ...prefs, quick: true } })))).toEqual(["fast"]);
   });
 
   it("favours recipes that share ingredients within a week", () => {
-    const recipes = [recipe("herbs", { foodKeys: ["basil", "lemon"] }), recipe("unrelated", { foodKeys: ["beef", "cabbage"] }), recipe("lemon-fish", { foodKeys: ["cod", "lemon", "basil"] })];
+    const recipes = [
+      recipe("herbs", { foodKeys: ["basil", "lemon"] }),
+      recipe("unrelated", { foodKeys: ["beef", "cabbage"] }),
+      recipe("lemon-fish", { foodKeys: ["cod", "lemon", "basil"] }),
+    ];
     const result = planMeals(input({ recipes, slots: slotsFor(2, ["dinner"]), prefs: { cuisines: [], variety: 5 } }));
     expect(new Set(chosen(result))).toEqual(new Set(["herbs", "lemon-fish"]));
   });

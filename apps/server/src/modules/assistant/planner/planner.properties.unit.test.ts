@@ -6,9 +6,32 @@ import { input, MONDAY, recipe } from "./test-instances";
 import type { PlannerInput, PlannerRecipe } from "./types";
 import { MEAL_SHARES, varietyGapDays } from "./weights";
 
-const FOODS = ["chicken", "rice", "tomato", "toasted sesame oil", "cremini mushroom", "basil", "lentil", "shrimp", "almond", "cheddar cheese", "oat", "egg", "kalamata olive", "kiwi"];
+const FOODS = [
+  "chicken",
+  "rice",
+  "tomato",
+  "toasted sesame oil",
+  "cremini mushroom",
+  "basil",
+  "lentil",
+  "shrimp",
+  "almond",
+  "cheddar cheese",
+  "oat",
+  "egg",
+  "kalamata olive",
+  "kiwi",
+];
 /** Words people write, and the singular word a recipe's food must not contain (an independent oracle). */
-const BANNABLE: Record<string, string> = { mushrooms: "mushroom", olives: "olive", basil: "basil", tomatoes: "tomato", shrimp: "shrimp", sesame: "sesame", kiwis: "kiwi" };
+const BANNABLE: Record<string, string> = {
+  mushrooms: "mushroom",
+  olives: "olive",
+  basil: "basil",
+  tomatoes: "tomato",
+  shrimp: "shrimp",
+  sesame: "sesame",
+  kiwis: "kiwi",
+};
 const ALLERGIES = ["peanuts", "dairy", "gluten", "eggs", "shellfish", "sesame", "kiwis", "none"];
 
 const recipeArb = fc.record({
@@ -45,7 +68,11 @@ const instanceArb = fc
     return input({
       recipes,
       slots: a.slots.map((s) => ({ date: addDays(MONDAY, s.offset), mealType: s.mealType })),
-      existing: a.existing.map((e) => ({ date: addDays(MONDAY, e.offset), mealType: e.mealType, recipeId: recipes.length ? recipes[e.pick % recipes.length]!.id : "gone" })),
+      existing: a.existing.map((e) => ({
+        date: addDays(MONDAY, e.offset),
+        mealType: e.mealType,
+        recipeId: recipes.length ? recipes[e.pick % recipes.length]!.id : "gone",
+      })),
       rules: { allowedMealTypes: a.allowed, now: new Date(Date.UTC(2026, 2, 2, 5, a.minute)), timeZone: "America/New_York" },
       household: { allergies: a.allergies, dislikes: a.dislikes, size: 3 },
       prefs: { cuisines: ["thai"], variety: a.variety, quick: a.quick, maxMinutes: a.maxMinutes, diets: a.diets, excludeFoods: a.excludeFoods },
@@ -89,13 +116,26 @@ const feasibleArb = fc
     const ideal = (t: MealType) => (goal * Math.min(1, shareSum) * MEAL_SHARES[t]) / shareSum;
     const recipes = types.flatMap((t, ti) => [
       ...Array.from({ length: Math.min(days, gap) + extra }, (_, i) =>
-        recipe(`${t}${i}`, { mealTypes: [t], calories: Math.round(ideal(t) * spread[(ti * 10 + i) % 40]!), protein: macros[(ti * 10 + i) % 40]!, cuisine: "french", minutes: 60, foodKeys: [`${t} food ${i}`] }),
+        recipe(`${t}${i}`, {
+          mealTypes: [t],
+          calories: Math.round(ideal(t) * spread[(ti * 10 + i) % 40]!),
+          protein: macros[(ti * 10 + i) % 40]!,
+          cuisine: "french",
+          minutes: 60,
+          foodKeys: [`${t} food ${i}`],
+        }),
       ),
       recipe(`${t}-light`, { mealTypes: [t], calories: Math.round(ideal(t) * 0.3), cuisine: "thai", minutes: 5, foodKeys: ["basil", "lime", "rice"] }),
       recipe(`${t}-heavy`, { mealTypes: [t], calories: Math.round(ideal(t) * 2.5), cuisine: "thai", minutes: 5, foodKeys: ["basil", "lime", "rice"] }),
     ]);
     const slots = Array.from({ length: days }, (_, d) => types.map((mealType) => ({ date: addDays(MONDAY, d), mealType }))).flat();
-    const plan = input({ recipes, slots, goals: { calorieGoal: goal, macros: { protein: 30, carbs: 40, fat: 30 } }, prefs: { cuisines: ["thai"], variety, quick: true }, seed });
+    const plan = input({
+      recipes,
+      slots,
+      goals: { calorieGoal: goal, macros: { protein: 30, carbs: 40, fat: 30 } },
+      prefs: { cuisines: ["thai"], variety, quick: true },
+      seed,
+    });
     return { plan, gap };
   });
 

@@ -40,7 +40,18 @@ export function buildProblem(input: PlannerInput, eligible: Eligible, toFill: Pl
   const staticCost = new Float64Array(n);
   costs.forEach((cost, index) => (staticCost[index] = cost));
   const pools = new Map<MealType, Int32Array>();
-  const poolOf = (m: MealType) => pools.get(m) ?? pools.set(m, buildPool(eligible.byType[m], (i) => kcal[i]!, (i) => staticCost[i]!)).get(m)!;
+  const poolOf = (m: MealType) =>
+    pools.get(m) ??
+    pools
+      .set(
+        m,
+        buildPool(
+          eligible.byType[m],
+          (i) => kcal[i]!,
+          (i) => staticCost[i]!,
+        ),
+      )
+      .get(m)!;
   const members = new Map<MealType, Uint8Array>();
   const inPoolOf = (m: MealType) => {
     if (!members.has(m)) {
@@ -55,12 +66,26 @@ export function buildProblem(input: PlannerInput, eligible: Eligible, toFill: Pl
   const days: Day[] = dates.map((date) => ({ date, target: targets.get(date)!.target, slots: [], fixed: new Float64Array(4) }));
   const slots: Slot[] = [...toFill]
     .sort((a, b) => a.date.localeCompare(b.date) || MEAL_ORDER[a.mealType] - MEAL_ORDER[b.mealType])
-    .map((s) => ({ ...s, day: daysBetween(first, s.date), dayRow: dayIndex.get(s.date)!, week: weekOf(s.date), shareCal: shareCalOf(s.date, s.mealType), pool: poolOf(s.mealType), inPool: inPoolOf(s.mealType) }));
+    .map((s) => ({
+      ...s,
+      day: daysBetween(first, s.date),
+      dayRow: dayIndex.get(s.date)!,
+      week: weekOf(s.date),
+      shareCal: shareCalOf(s.date, s.mealType),
+      pool: poolOf(s.mealType),
+      inPool: inPoolOf(s.mealType),
+    }));
   slots.forEach((slot, i) => days[slot.dayRow]!.slots.push(i));
 
   const macroShare = { protein: input.goals.macros.protein / 100, carbs: input.goals.macros.carbs / 100, fat: input.goals.macros.fat / 100 };
   const problem: Problem = {
-    slots, days, kcal, proteinKcal, carbsKcal, fatKcal, staticCost,
+    slots,
+    days,
+    kcal,
+    proteinKcal,
+    carbsKcal,
+    fatKcal,
+    staticCost,
     foods: new Array<Int32Array>(n).fill(EMPTY),
     foodCount: 0,
     weeks,

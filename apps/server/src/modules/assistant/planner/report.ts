@@ -19,17 +19,38 @@ export function dayReports(input: PlannerInput, meals: PlannedMealRef[]): Planne
       {
         date,
         calories: round(total((id) => byId.get(id)?.calories)),
-        protein: round(total((id) => byId.get(id)?.protein), 1),
-        carbs: round(total((id) => byId.get(id)?.carbs), 1),
-        fat: round(total((id) => byId.get(id)?.fat), 1),
-        target: round(dayTarget(input.goals.calorieGoal, day.map((m) => m.mealType)).target),
+        protein: round(
+          total((id) => byId.get(id)?.protein),
+          1,
+        ),
+        carbs: round(
+          total((id) => byId.get(id)?.carbs),
+          1,
+        ),
+        fat: round(
+          total((id) => byId.get(id)?.fat),
+          1,
+        ),
+        target: round(
+          dayTarget(
+            input.goals.calorieGoal,
+            day.map((m) => m.mealType),
+          ).target,
+        ),
       },
     ];
   });
 }
 
 /** The soft goals the plan missed, in words the assistant can pass on. */
-export function unmetReasons(args: { input: PlannerInput; problem: Problem | null; assign: Int32Array; evaluation: Evaluation | null; notes: string[]; skipped: PlannerSkippedSlot[] }): string[] {
+export function unmetReasons(args: {
+  input: PlannerInput;
+  problem: Problem | null;
+  assign: Int32Array;
+  evaluation: Evaluation | null;
+  notes: string[];
+  skipped: PlannerSkippedSlot[];
+}): string[] {
   const { input, problem, assign, evaluation } = args;
   const reasons = [...args.notes];
   for (const mealType of new Set(args.skipped.filter((s) => s.reason === "no_recipe").map((s) => s.mealType))) {
@@ -39,11 +60,16 @@ export function unmetReasons(args: { input: PlannerInput; problem: Problem | nul
   const missed = offTargetDays(problem, assign);
   if (missed.length > 0) {
     const shown = missed.slice(0, 3).join(", ") + (missed.length > 3 ? ", ..." : "");
-    reasons.push(`Calories are more than 10 % from the daily target on ${missed.length} of ${problem.days.length} days (${shown}): no mix of the recipes that fit gets closer.`);
+    reasons.push(
+      `Calories are more than 10 % from the daily target on ${missed.length} of ${problem.days.length} days (${shown}): no mix of the recipes that fit gets closer.`,
+    );
   }
   if (evaluation.spacingPairs > 0) reasons.push(`Too few recipes fit to keep ${problem.gap} days between repeats, so some recipes come back sooner.`);
   const unknown = [...assign].filter((r) => r >= 0 && input.recipes[r]!.calories === null).length;
-  if (unknown > 0) reasons.push(`${unknown} planned ${unknown === 1 ? "recipe has" : "recipes have"} no nutrition data, so ${unknown === 1 ? "its" : "their"} calories are estimated.`);
+  if (unknown > 0)
+    reasons.push(
+      `${unknown} planned ${unknown === 1 ? "recipe has" : "recipes have"} no nutrition data, so ${unknown === 1 ? "its" : "their"} calories are estimated.`,
+    );
   return reasons;
 }
 
@@ -62,5 +88,9 @@ function offTargetDays(p: Problem, assign: Int32Array): IsoDate[] {
 }
 
 export function emptyReport(input: PlannerInput, notes: string[], skipped: PlannerSkippedSlot[]): PlannerResult["report"] {
-  return { perDay: dayReports(input, []), objective: 0, unmetReasons: unmetReasons({ input, problem: null, assign: new Int32Array(0), evaluation: null, notes, skipped }) };
+  return {
+    perDay: dayReports(input, []),
+    objective: 0,
+    unmetReasons: unmetReasons({ input, problem: null, assign: new Int32Array(0), evaluation: null, notes, skipped }),
+  };
 }

@@ -24,7 +24,10 @@ export class SearchState {
   private readonly next = new Float64Array(4);
   private readonly slotDay: Int32Array;
 
-  constructor(private readonly p: Problem, assign: Int32Array) {
+  constructor(
+    private readonly p: Problem,
+    assign: Int32Array,
+  ) {
     this.assign = Int32Array.from(assign);
     this.slotDay = Int32Array.from(p.slots, (slot) => slot.day);
     this.sums = new Float64Array(p.days.length * 4);

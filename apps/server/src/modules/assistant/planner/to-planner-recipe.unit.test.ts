@@ -39,7 +39,15 @@ describe("toPlannerRecipe", () => {
   it("keeps what a recipe does not say as null, and reads lines stored before the parser by their name", () => {
     const legacy = { quantity: 2, quantityMax: null, unit: null, name: "Cremini Mushrooms", note: null };
     const recipe = toPlannerRecipe(row({ nutrition: null, prepTime: null, cookTime: null, categories: ["Snack"], ingredients: [legacy] }));
-    expect(recipe).toMatchObject({ calories: null, protein: null, carbs: null, fat: null, minutes: null, mealTypes: ["snack"], foodKeys: ["cremini mushroom"] });
+    expect(recipe).toMatchObject({
+      calories: null,
+      protein: null,
+      carbs: null,
+      fat: null,
+      minutes: null,
+      mealTypes: ["snack"],
+      foodKeys: ["cremini mushroom"],
+    });
     expect(toPlannerRecipe(row({ prepTime: null, cookTime: 20 })).minutes).toBe(20);
   });
 });

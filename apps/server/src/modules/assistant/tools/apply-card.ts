@@ -21,7 +21,8 @@ export async function applyCard(scope: ToolScope, messageId: string, cardId: str
   const row = await ownMessage(db, scope.me.id, scope.threadId, messageId);
   const card = row.cards.find((c) => c.id === cardId);
   if (!card || (card.kind !== "plan" && card.kind !== "preferences")) throw new AppError(404, "CARD_NOT_FOUND", "Nothing to confirm here");
-  if (card.status !== "proposed") throw new AppError(409, "CARD_ALREADY_HANDLED", card.status === "applied" ? "Already added" : "This suggestion was set aside");
+  if (card.status !== "proposed")
+    throw new AppError(409, "CARD_ALREADY_HANDLED", card.status === "applied" ? "Already added" : "This suggestion was set aside");
   let summary: string;
   let applied: Proposal;
   if (card.kind === "plan") {
@@ -45,7 +46,11 @@ export async function applyCard(scope: ToolScope, messageId: string, cardId: str
     summary = `Saved: ${card.description.charAt(0).toLowerCase()}${card.description.slice(1)}.`;
     applied = { ...card, status: "applied" };
   }
-  const message = await saveCards(db, row.id, row.cards.map((c) => (c.id === cardId ? applied : c)));
+  const message = await saveCards(
+    db,
+    row.id,
+    row.cards.map((c) => (c.id === cardId ? applied : c)),
+  );
   return { message, summary };
 }
 
@@ -54,7 +59,11 @@ export async function dismissCard(scope: Pick<ToolScope, "deps" | "me" | "thread
   const row = await ownMessage(scope.deps.db, scope.me.id, scope.threadId, messageId);
   const card = row.cards.find((c) => c.id === cardId);
   if (!card || !isProposal(card)) throw new AppError(404, "CARD_NOT_FOUND", "Nothing to set aside here");
-  return saveCards(scope.deps.db, row.id, row.cards.map((c) => (c.id === cardId ? { ...card, status: "dismissed" as const } : c)));
+  return saveCards(
+    scope.deps.db,
+    row.id,
+    row.cards.map((c) => (c.id === cardId ? { ...card, status: "dismissed" as const } : c)),
+  );
 }
 
 /** The newest message of the thread with a proposal still open ("yes" and "no" refer to it). */
@@ -62,7 +71,13 @@ export async function latestProposal(scope: ToolScope): Promise<{ message: ChatM
   const rows = await scope.deps.db
     .select()
     .from(assistantMessages)
-    .where(and(eq(assistantMessages.threadId, scope.threadId), eq(assistantMessages.userId, scope.me.id), sql`${assistantMessages.cards} @> '[{"status":"proposed"}]'::jsonb`))
+    .where(
+      and(
+        eq(assistantMessages.threadId, scope.threadId),
+        eq(assistantMessages.userId, scope.me.id),
+        sql`${assistantMessages.cards} @> '[{"status":"proposed"}]'::jsonb`,
+      ),
+    )
     .orderBy(desc(assistantMessages.seq))
     .limit(1);
   const row = rows[0];

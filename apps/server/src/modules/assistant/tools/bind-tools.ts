@@ -44,7 +44,14 @@ export function bindTools(scope: ToolScope): AssistantTools {
     async swapMeal({ date, mealType, quicker, ...filters }) {
       const planned = (await readPlannedMeals(deps.db, ctx.userId, { start: date, end: date }, [mealType]))[0];
       const maxMinutes = quicker && planned?.minutes ? Math.min(filters.maxMinutes ?? Infinity, planned.minutes - 1) : filters.maxMinutes;
-      const { data, cards } = await proposeMeals(scope, { ...filters, maxMinutes, start: date, end: date, mealTypes: [mealType], replace: { date, mealType, avoidRecipeId: planned?.recipeId ?? null } });
+      const { data, cards } = await proposeMeals(scope, {
+        ...filters,
+        maxMinutes,
+        start: date,
+        end: date,
+        mealTypes: [mealType],
+        replace: { date, mealType, avoidRecipeId: planned?.recipeId ?? null },
+      });
       return { data: { current: data.current, proposed: data.proposed[0] ?? null, skipped: data.skipped }, cards };
     },
     async useUpLeftovers({ text, useSoon }) {
@@ -61,7 +68,20 @@ export function bindTools(scope: ToolScope): AssistantTools {
         alsoNeeds: s.alsoNeeds,
       }));
       const cards: AssistantCard[] = recipes.length
-        ? [{ kind: "recipes", id: newCardId(), recipes: top.map((s, i) => ({ id: s.recipe.id, title: s.recipe.title, imageUrl: s.recipe.image_url, minutes: recipes[i]!.minutes, calories: null, cuisine: s.recipe.cuisine })) }]
+        ? [
+            {
+              kind: "recipes",
+              id: newCardId(),
+              recipes: top.map((s, i) => ({
+                id: s.recipe.id,
+                title: s.recipe.title,
+                imageUrl: s.recipe.image_url,
+                minutes: recipes[i]!.minutes,
+                calories: null,
+                cuisine: s.recipe.cuisine,
+              })),
+            },
+          ]
         : [];
       return { data: { leftovers, recipes }, cards };
     },
@@ -76,7 +96,15 @@ export function bindTools(scope: ToolScope): AssistantTools {
     },
     async generateRecipe(request) {
       const job = await enqueueGeneration(deps.db, ctx.userId, request);
-      const card: AssistantCard = { kind: "generation", id: newCardId(), generationId: job.id, status: job.status, recipeId: null, title: request.prompt, reason: null };
+      const card: AssistantCard = {
+        kind: "generation",
+        id: newCardId(),
+        generationId: job.id,
+        status: job.status,
+        recipeId: null,
+        title: request.prompt,
+        reason: null,
+      };
       return { data: { generationId: job.id }, cards: [card] };
     },
     async confirmLatest() {

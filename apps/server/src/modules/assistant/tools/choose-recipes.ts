@@ -22,10 +22,21 @@ const NO_EXCLUSIONS: Exclusions = { requiredTags: [], words: [] };
  * the household's allergies and dislikes, the calendar's slot rules, the calorie and macro goals,
  * the variety preference and the meals already planned.
  */
-export function chooseRecipes(pool: PoolRecipe[], ctx: AssistantContext, filters: RecipeFilters, slots: SlotToFill[], kept: CardMeal[], avoid: string[], servings: number): Choice {
+export function chooseRecipes(
+  pool: PoolRecipe[],
+  ctx: AssistantContext,
+  filters: RecipeFilters,
+  slots: SlotToFill[],
+  kept: CardMeal[],
+  avoid: string[],
+  servings: number,
+): Choice {
   const requestOnly = withRequestExclusions(NO_EXCLUSIONS, filters.excludeIngredients);
   const allowed = pool.filter(
-    (r) => !avoid.includes(r.id) && fitsRequest(r, { cuisines: filters.cuisines, diets: filters.diets }, requestOnly) && (!filters.query?.trim() || queryScore(r, filters.query) > 0),
+    (r) =>
+      !avoid.includes(r.id) &&
+      fitsRequest(r, { cuisines: filters.cuisines, diets: filters.diets }, requestOnly) &&
+      (!filters.query?.trim() || queryScore(r, filters.query) > 0),
   );
   const byId = new Map(allowed.map((r) => [r.id, r]));
   const result = planMeals({

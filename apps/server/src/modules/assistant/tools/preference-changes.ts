@@ -38,7 +38,14 @@ export const hasChanges = (c: PreferenceChanges) => describeChanges(c) !== "No c
  */
 export async function applyPreferenceChanges(db: Database, me: SessionUser, ctx: AssistantContext, c: PreferenceChanges): Promise<void> {
   const current = await readPreferences(db, me.id);
-  const prefsChanged = c.addAllergies || c.removeAllergies || c.addDislikes || c.removeDislikes || c.addCuisines || c.householdSize !== undefined || c.varietyPreference !== undefined;
+  const prefsChanged =
+    c.addAllergies ||
+    c.removeAllergies ||
+    c.addDislikes ||
+    c.removeDislikes ||
+    c.addCuisines ||
+    c.householdSize !== undefined ||
+    c.varietyPreference !== undefined;
   if (prefsChanged) {
     // The stored zone is kept as it is: it may be a browser's zone outside the form's list.
     const values = preferencesSchema.omit({ user_timezone: true }).safeParse({

@@ -7,10 +7,25 @@ import { chooseRecipes, type SlotToFill } from "./choose-recipes";
 
 export const toCardMeal = (slot: { date: IsoDate; mealType: MealType }, recipe: PoolRecipe): CardMeal => {
   const card = toCardRecipe(recipe);
-  return { date: slot.date, mealType: slot.mealType, recipeId: recipe.id, title: card.title, imageUrl: card.imageUrl, minutes: card.minutes, calories: card.calories };
+  return {
+    date: slot.date,
+    mealType: slot.mealType,
+    recipeId: recipe.id,
+    title: card.title,
+    imageUrl: card.imageUrl,
+    minutes: card.minutes,
+    calories: card.calories,
+  };
 };
 
-const toPlanned = (m: CardMeal): PlannedMeal => ({ date: m.date, mealType: m.mealType, recipeId: m.recipeId, title: m.title, minutes: m.minutes, calories: m.calories });
+const toPlanned = (m: CardMeal): PlannedMeal => ({
+  date: m.date,
+  mealType: m.mealType,
+  recipeId: m.recipeId,
+  title: m.title,
+  minutes: m.minutes,
+  calories: m.calories,
+});
 
 /**
  * Proposes recipes for the open slots of a range: slots the calendar would refuse (subscription,
@@ -20,10 +35,19 @@ const toPlanned = (m: CardMeal): PlannedMeal => ({ date: m.date, mealType: m.mea
  */
 export async function proposeMeals(
   scope: ToolScope,
-  input: RecipeFilters & { start: IsoDate; end: IsoDate; mealTypes: MealType[]; servings?: number; replace?: { date: IsoDate; mealType: MealType; avoidRecipeId: string | null } },
+  input: RecipeFilters & {
+    start: IsoDate;
+    end: IsoDate;
+    mealTypes: MealType[];
+    servings?: number;
+    replace?: { date: IsoDate; mealType: MealType; avoidRecipeId: string | null };
+  },
 ): Promise<ToolResult<{ proposed: PlannedMeal[]; skipped: SkippedSlot[]; current: PlannedMeal | null }>> {
   const { ctx } = scope;
-  const [pool, planned] = await Promise.all([loadRecipePool(scope.deps.db, ctx.userId), readPlannedMeals(scope.deps.db, ctx.userId, { start: input.start, end: input.end })]);
+  const [pool, planned] = await Promise.all([
+    loadRecipePool(scope.deps.db, ctx.userId),
+    readPlannedMeals(scope.deps.db, ctx.userId, { start: input.start, end: input.end }),
+  ]);
   const isReplaced = (m: { date: IsoDate; mealType: MealType }) => input.replace?.date === m.date && input.replace.mealType === m.mealType;
   const kept = planned.filter((m) => !isReplaced(m));
   const current = planned.find(isReplaced) ?? null;

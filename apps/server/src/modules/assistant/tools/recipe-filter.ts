@@ -33,7 +33,15 @@ function wordPattern(word: string): RegExp {
   let pattern = patterns.get(word);
   if (!pattern) {
     // Each word of a phrase singular, then "s", "es" or "ies" allowed after it: berry, berries.
-    const words = word.trim().toLowerCase().split(/\s+/).map((w) => singular(w).replace(/y$/, "(y|ies)").replace(/[.*+?^${}[\]\\]/g, "\\$&"));
+    const words = word
+      .trim()
+      .toLowerCase()
+      .split(/\s+/)
+      .map((w) =>
+        singular(w)
+          .replace(/y$/, "(y|ies)")
+          .replace(/[.*+?^${}[\]\\]/g, "\\$&"),
+      );
     pattern = new RegExp(`\\b${words.join("\\s+")}(s|es)?\\b`);
     if (patterns.size > 1_000) patterns.clear();
     patterns.set(word, pattern);
@@ -61,7 +69,10 @@ export function fitsRequest(recipe: PoolRecipe, filters: RecipeFilters, exclusio
 /** How well a recipe answers free words: title hits count most. */
 export function queryScore(recipe: PoolRecipe, query: string | undefined): number {
   if (!query?.trim()) return 0;
-  const words = query.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 2);
+  const words = query
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w.length > 2);
   const title = recipe.title.toLowerCase();
   return words.reduce((score, w) => score + (title.includes(w) ? 3 : mentions(recipe, w) ? 1 : 0), 0);
 }

@@ -47,7 +47,10 @@ export function toPoolRecipe(row: RecipeRow): PoolRecipe {
 
 /** The recipes this user may plan: the public catalogue and their own. */
 export async function loadRecipePool(db: Database, userId: string): Promise<PoolRecipe[]> {
-  const rows = await db.select().from(recipes).where(or(isNull(recipes.userId), eq(recipes.userId, userId)));
+  const rows = await db
+    .select()
+    .from(recipes)
+    .where(or(isNull(recipes.userId), eq(recipes.userId, userId)));
   return rows.map(toPoolRecipe);
 }
 

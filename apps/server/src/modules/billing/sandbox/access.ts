@@ -41,7 +41,11 @@ export async function customerByToken(sandbox: SandboxProvider, token: string) {
 
 /** The customer's base plan: the live one, else the newest ended one. */
 export async function baseSubscription(sandbox: SandboxProvider, customerId: string) {
-  const subs = await sandbox.db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.customerId, customerId)).orderBy(desc(sandboxSubscriptions.createdAt));
+  const subs = await sandbox.db
+    .select()
+    .from(sandboxSubscriptions)
+    .where(eq(sandboxSubscriptions.customerId, customerId))
+    .orderBy(desc(sandboxSubscriptions.createdAt));
   const bases = subs.filter((s) => !isAddon(s.planType as PlanType));
   return { base: bases.find((s) => s.status !== "canceled") ?? bases[0] ?? null, subs };
 }
@@ -53,7 +57,11 @@ export async function liveBase(sandbox: SandboxProvider, customerId: string) {
 }
 
 export async function updateSubscription(sandbox: SandboxProvider, id: string, set: Partial<typeof sandboxSubscriptions.$inferInsert>) {
-  const [row] = await sandbox.db.update(sandboxSubscriptions).set(set).where(and(eq(sandboxSubscriptions.id, id), ne(sandboxSubscriptions.status, "canceled"))).returning();
+  const [row] = await sandbox.db
+    .update(sandboxSubscriptions)
+    .set(set)
+    .where(and(eq(sandboxSubscriptions.id, id), ne(sandboxSubscriptions.status, "canceled")))
+    .returning();
   if (!row) throw new AppError(409, "NO_SUBSCRIPTION", "There is no active subscription.");
   return row;
 }

@@ -37,22 +37,45 @@ export async function paySandboxCheckout(deps: AppDeps, id: string, card: Sandbo
   const view = await sandboxCheckoutView(deps, id);
   if (view.status !== "open") throw new AppError(409, "CHECKOUT_CLOSED", "This checkout is no longer open.");
   const cardInfo = checkCard(card.cardNumber);
-  if (view.trialDays > 0 && view.email && (await trialUsed(deps, view.email, null))) throw new AppError(409, "TRIAL_ALREADY_USED", BILLING_ERRORS.trialAlreadyUsed);
+  if (view.trialDays > 0 && view.email && (await trialUsed(deps, view.email, null)))
+    throw new AppError(409, "TRIAL_ALREADY_USED", BILLING_ERRORS.trialAlreadyUsed);
   const now = deps.now();
   const { checkout, subscription } = await sandbox.db.transaction(async (tx) => {
-    const [c] = await tx.select().from(sandboxCheckouts).where(and(eq(sandboxCheckouts.id, id), eq(sandboxCheckouts.status, "open"))).for("update");
+    const [c] = await tx
+      .select()
+      .from(sandboxCheckouts)
+      .where(and(eq(sandboxCheckouts.id, id), eq(sandboxCheckouts.status, "open")))
+      .for("update");
     if (!c) throw new AppError(409, "CHECKOUT_CLOSED", "This checkout is no longer open.");
     const customerId = c.customerId ?? newId("cus");
     if (c.customerId) await tx.update(sandboxCustomers).set(cardInfo).where(eq(sandboxCustomers.id, customerId));
-    else await tx.insert(sandboxCustomers).values({ id: customerId, email: c.email ?? "", portalToken: randomBytes(24).toString("base64url"), createdAt: now, ...cardInfo });
+    else
+      await tx
+        .insert(sandboxCustomers)
+        .values({ id: customerId, email: c.email ?? "", portalToken: randomBytes(24).toString("base64url"), createdAt: now, ...cardInfo });
     const trialEnd = c.trialDays > 0 ? new Date(now.getTime() + c.trialDays * 86_400_000) : null;
     const metadata = { ...checkoutMetadata(c), ...(c.firstName ? { firstName: c.firstName } : {}), ...(c.lastName ? { lastName: c.lastName } : {}) };
     const [subscription] = await tx
       .insert(sandboxSubscriptions)
-      .values({ id: newId("sub"), customerId, planType: c.planType, billingInterval: c.billingInterval, status: trialEnd ? "trialing" : "active", currentPeriodStart: now, currentPeriodEnd: trialEnd ?? periodAfter(now, c.billingInterval), trialEnd, metadata, createdAt: now })
+      .values({
+        id: newId("sub"),
+        customerId,
+        planType: c.planType,
+        billingInterval: c.billingInterval,
+        status: trialEnd ? "trialing" : "active",
+        currentPeriodStart: now,
+        currentPeriodEnd: trialEnd ?? periodAfter(now, c.billingInterval),
+        trialEnd,
+        metadata,
+        createdAt: now,
+      })
       .returning();
     if (!subscription) throw new Error("sandbox subscription not stored");
-    const [checkout] = await tx.update(sandboxCheckouts).set({ status: "complete", customerId, subscriptionId: subscription.id }).where(eq(sandboxCheckouts.id, id)).returning();
+    const [checkout] = await tx
+      .update(sandboxCheckouts)
+      .set({ status: "complete", customerId, subscriptionId: subscription.id })
+      .where(eq(sandboxCheckouts.id, id))
+      .returning();
     return { checkout: checkout!, subscription };
   });
   const session = checkoutSessionObject(checkout, checkout.email ?? "");

@@ -22,7 +22,11 @@ async function charge(sandbox: SandboxProvider, sub: Sub, failsAtRenewal: boolea
     await sandbox.emitSubscription("customer.subscription.updated", due, at);
     return;
   }
-  const renewed = await updateSubscription(sandbox, sub.id, { status: "active", currentPeriodStart: at, currentPeriodEnd: periodAfter(at, sub.billingInterval) });
+  const renewed = await updateSubscription(sandbox, sub.id, {
+    status: "active",
+    currentPeriodStart: at,
+    currentPeriodEnd: periodAfter(at, sub.billingInterval),
+  });
   await sandbox.emit("invoice.paid", invoiceObject(renewed, amount, true, at), at);
   await sandbox.emitSubscription("customer.subscription.updated", renewed, at);
 }
@@ -49,6 +53,7 @@ export async function advanceSandboxClock(deps: AppDeps, input: SandboxAdvanceRe
   }
   const ends = sub.cancelAtPeriodEnd || (input.to === "period_end" && sub.status === "past_due");
   if (ends) await end(sandbox, sub, at);
-  else if (sub.status === "past_due" && customer.failsAtRenewal) await end(sandbox, sub, at); // retries exhausted
+  else if (sub.status === "past_due" && customer.failsAtRenewal)
+    await end(sandbox, sub, at); // retries exhausted
   else await charge(sandbox, sub, customer.failsAtRenewal, at);
 }

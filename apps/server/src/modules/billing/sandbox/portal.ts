@@ -1,5 +1,15 @@
 import { desc, eq, inArray } from "drizzle-orm";
-import { BASE_PLANS, BILLING_INTERVALS, BILLING_ERRORS, isAddon, priceCents, type BillingInterval, type BillingStatus, type PlanType, type SandboxPortalView } from "@sierra/shared";
+import {
+  BASE_PLANS,
+  BILLING_INTERVALS,
+  BILLING_ERRORS,
+  isAddon,
+  priceCents,
+  type BillingInterval,
+  type BillingStatus,
+  type PlanType,
+  type SandboxPortalView,
+} from "@sierra/shared";
 import type { AppDeps } from "../../../app-deps";
 import { billingInvoices, sandboxCustomers } from "../../../db/schema";
 import { invoiceObject } from "../../../adapters/billing/sandbox/stripe-objects";
@@ -7,7 +17,9 @@ import { subscriptionPriceCents } from "../../../adapters/billing/sandbox/sandbo
 import { AppError } from "../../../http/errors";
 import { baseSubscription, checkCard, customerByToken, liveBase, periodAfter, sandboxOf, updateSubscription } from "./access";
 
-const PLANS = BASE_PLANS.flatMap((planType) => BILLING_INTERVALS.map((billingInterval) => ({ planType, billingInterval, amountCents: priceCents(planType, billingInterval) })));
+const PLANS = BASE_PLANS.flatMap((planType) =>
+  BILLING_INTERVALS.map((billingInterval) => ({ planType, billingInterval, amountCents: priceCents(planType, billingInterval) })),
+);
 
 /** The sandbox customer portal: whoever holds the token (a secret handed to its owner) manages it. */
 export async function portalView(deps: AppDeps, token: string): Promise<SandboxPortalView> {
@@ -15,7 +27,9 @@ export async function portalView(deps: AppDeps, token: string): Promise<SandboxP
   const customer = await customerByToken(sandbox, token);
   const { base, subs } = await baseSubscription(sandbox, customer.id);
   const ids = subs.map((s) => s.id);
-  const invoices = ids.length ? await deps.db.select().from(billingInvoices).where(inArray(billingInvoices.subscriptionId, ids)).orderBy(desc(billingInvoices.createdAt)) : [];
+  const invoices = ids.length
+    ? await deps.db.select().from(billingInvoices).where(inArray(billingInvoices.subscriptionId, ids)).orderBy(desc(billingInvoices.createdAt))
+    : [];
   const live = base !== null && base.status !== "canceled";
   return {
     subscription: {
@@ -42,7 +56,11 @@ export async function portalView(deps: AppDeps, token: string): Promise<SandboxP
   };
 }
 
-export type PortalAction = { kind: "switch"; planType: PlanType; billingInterval: BillingInterval } | { kind: "cancel" } | { kind: "resume" } | { kind: "update-card"; cardNumber: string };
+export type PortalAction =
+  | { kind: "switch"; planType: PlanType; billingInterval: BillingInterval }
+  | { kind: "cancel" }
+  | { kind: "resume" }
+  | { kind: "update-card"; cardNumber: string };
 
 export async function portalAction(deps: AppDeps, token: string, action: PortalAction): Promise<SandboxPortalView> {
   const sandbox = sandboxOf(deps);
@@ -54,7 +72,11 @@ export async function portalAction(deps: AppDeps, token: string, action: PortalA
     const { base } = await baseSubscription(sandbox, customer.id);
     if (base?.status === "past_due" && !card.failsAtRenewal) {
       const now = deps.now();
-      const paid = await updateSubscription(sandbox, base.id, { status: "active", currentPeriodStart: now, currentPeriodEnd: periodAfter(now, base.billingInterval) });
+      const paid = await updateSubscription(sandbox, base.id, {
+        status: "active",
+        currentPeriodStart: now,
+        currentPeriodEnd: periodAfter(now, base.billingInterval),
+      });
       await sandbox.emit("invoice.paid", invoiceObject(paid, subscriptionPriceCents(paid), true, now), now);
       await sandbox.emitSubscription("customer.subscription.updated", paid, now);
     }
@@ -63,7 +85,8 @@ export async function portalAction(deps: AppDeps, token: string, action: PortalA
   const base = await liveBase(sandbox, customer.id);
   if (action.kind === "switch") {
     if (isAddon(action.planType)) throw new AppError(400, "INVALID_PLAN", "Add-ons are added from the pricing page.");
-    if (base.planType === action.planType && base.billingInterval === action.billingInterval) throw new AppError(409, "CURRENT_PLAN", BILLING_ERRORS.currentPlan);
+    if (base.planType === action.planType && base.billingInterval === action.billingInterval)
+      throw new AppError(409, "CURRENT_PLAN", BILLING_ERRORS.currentPlan);
     await sandbox.switchPlan(base.id, action.planType, action.billingInterval);
   } else {
     // Cancel means at the period's end; until then it can be resumed.

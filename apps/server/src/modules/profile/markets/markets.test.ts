@@ -86,14 +86,14 @@ describe("getSeasonalInfo with the USDA directory", () => {
     expect((await seasonalInfo(me.client, "59001")).body).toMatchObject({ markets: [], source: "directory" });
   });
 
-  it.each([
-    [{ status: 500, body: "oops" }],
-    [{ status: 200, body: "<html>not json</html>" }],
-  ])("reports a directory failure with the spec's message (%o)", async (failure) => {
-    const me = await signedInUser(online);
-    answer = failure;
-    const res = await seasonalInfo(me.client, "14850");
-    expect(res.status).toBe(502);
-    expect(res.body.message).toBe("Failed to load seasonal market information.");
-  });
+  it.each([[{ status: 500, body: "oops" }], [{ status: 200, body: "<html>not json</html>" }]])(
+    "reports a directory failure with the spec's message (%o)",
+    async (failure) => {
+      const me = await signedInUser(online);
+      answer = failure;
+      const res = await seasonalInfo(me.client, "14850");
+      expect(res.status).toBe(502);
+      expect(res.body.message).toBe("Failed to load seasonal market information.");
+    },
+  );
 });

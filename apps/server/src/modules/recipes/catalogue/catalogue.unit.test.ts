@@ -13,7 +13,10 @@ describe("the public catalogue", () => {
   it("covers the cuisines and meal types the issue names", () => {
     const cuisines = new Set(CATALOGUE.map((r) => r.categories.join(" ").toLowerCase()));
     for (const cuisine of ["italian", "mexican", "asian", "american", "french", "indian"]) {
-      expect([...cuisines].some((c) => c.includes(cuisine)), cuisine).toBe(true);
+      expect(
+        [...cuisines].some((c) => c.includes(cuisine)),
+        cuisine,
+      ).toBe(true);
     }
     for (const meal of MEAL_TYPE_CATEGORIES) {
       expect(CATALOGUE.filter((r) => r.categories.includes(meal)).length, meal).toBeGreaterThanOrEqual(20);

@@ -52,11 +52,13 @@ export function matchIngredient(ingredient: Ingredient): Food | null {
 
 /** Per-serving nutrition from the ingredients, with the share of weight it is based on. */
 export function computeNutrition(ingredients: Ingredient[], servings: number): NutritionResult {
-  const lines: MatchedLine[] = ingredients.filter((i) => !isDiscarded(i)).map((ingredient) => {
-    const food = matchIngredient(ingredient);
-    const grams = food ? gramsOfFood(ingredient, food) : null;
-    return { ingredient, food, grams: grams === null ? null : grams * eatenShare(ingredient) };
-  });
+  const lines: MatchedLine[] = ingredients
+    .filter((i) => !isDiscarded(i))
+    .map((ingredient) => {
+      const food = matchIngredient(ingredient);
+      const grams = food ? gramsOfFood(ingredient, food) : null;
+      return { ingredient, food, grams: grams === null ? null : grams * eatenShare(ingredient) };
+    });
   const totals = { kcal: 0, protein: 0, carbs: 0, fat: 0, fiber: 0, sugar: 0, sodiumMg: 0 };
   let matchedGrams = 0;
   let unmatchedGrams = 0;

@@ -43,7 +43,9 @@ const INDEX = buildIndex(FOODS);
 
 /** Words after the food that name a part of it, not another food: "lime zest", "salmon fillets", "garlic cloves". */
 const PARTS = new Set(
-  "zest peel rind leaf clove fillet half sprig stalk wedge slice piece chunk cube floret kernel seed thread stick bulb head stem rib segment spear tip pod strip shaving round ring loin meat flesh steak".split(" "),
+  "zest peel rind leaf clove fillet half sprig stalk wedge slice piece chunk cube floret kernel seed thread stick bulb head stem rib segment spear tip pod strip shaving round ring loin meat flesh steak".split(
+    " ",
+  ),
 );
 
 /**
@@ -52,7 +54,9 @@ const PARTS = new Set(
  * the food when no food word was dropped before it.
  */
 const FORMS = new Set(
-  "milk butter cream flour sugar oil sauce powder paste salt juice broth stock extract vinegar syrup water wine jam jelly chip crumb meal seasoning spice bouillon mix spread yogurt bread cake pie soup salad tea dressing".split(" "),
+  "milk butter cream flour sugar oil sauce powder paste salt juice broth stock extract vinegar syrup water wine jam jelly chip crumb meal seasoning spice bouillon mix spread yogurt bread cake pie soup salad tea dressing".split(
+    " ",
+  ),
 );
 const CHANGES_FOOD = new Set(["ice", "nut"]);
 

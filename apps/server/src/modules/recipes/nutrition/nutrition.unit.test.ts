@@ -74,7 +74,9 @@ describe("grams", () => {
     expect(gramsOfFood(parseIngredientLine("2 x 100 g tomatoes"), food("tomato"))).toBeCloseTo(200);
     expect(gramsOfFood(parseIngredientLine("6 large eggs"), food("egg"))).toBeCloseTo(6 * food("egg").unitWeights!.large!);
     // Lines stored before sizes were kept apart have the size as their unit.
-    expect(gramsOfFood({ quantity: 2, quantityMax: null, unit: "large", name: "eggs", note: null }, food("egg"))).toBeCloseTo(2 * food("egg").unitWeights!.large!);
+    expect(gramsOfFood({ quantity: 2, quantityMax: null, unit: "large", name: "eggs", note: null }, food("egg"))).toBeCloseTo(
+      2 * food("egg").unitWeights!.large!,
+    );
   });
 });
 
@@ -90,7 +92,7 @@ describe("nutrition per serving against hand-computed values", () => {
   });
 
   it("pasta with olive oil and parmesan (4 servings), salt for the pasta water not eaten", () => {
-    const oil = food("extra-virgin olive oil").gramsPerCup! / 16 * 3;
+    const oil = (food("extra-virgin olive oil").gramsPerCup! / 16) * 3;
     const lines = ["1 lb spaghetti", "3 tbsp extra-virgin olive oil", "2 oz parmesan", "1 tbsp salt, for the pasta water"].map(parseIngredientLine);
     const result = computeNutrition(lines, 4);
     const kcal = per100("spaghetti", 453.592, "kcal") + per100("extra-virgin olive oil", oil, "kcal") + per100("parmesan", 56.699, "kcal");

@@ -15,7 +15,10 @@ export const TITLE_DISHES: readonly WordRule<IconName>[] = [
   // breakfast and baking
   ["pancake|crepe|galette|okonomiyaki|hotcake|blini|pikelet|jeon|buchimgae", "pancakes"],
   ["waffle", "waffle"],
-  ["oats|oatmeal|porridge|congee|jook|pudding|chia|muesli|granola|polenta|grits bowl|upma|khichdi|raita|labneh|hummus|dip|tzatziki|muhammara|bhel puri|bowl|breakfast bowl|smoothie bowl|acai bowl|yogurt|yoghurt|skyr", "bowl-with-spoon"],
+  [
+    "oats|oatmeal|porridge|congee|jook|pudding|chia|muesli|granola|polenta|grits bowl|upma|khichdi|raita|labneh|hummus|dip|tzatziki|muhammara|bhel puri|bowl|breakfast bowl|smoothie bowl|acai bowl|yogurt|yoghurt|skyr",
+    "bowl-with-spoon",
+  ],
   ["buddha bowl|grain bowl|quinoa bowl|power bowl|poke bowl", "green-salad"],
   ["rice bowl|donburi|oyakodon|katsudon|gyudon|bibimbap", "cooked-rice"],
   ["noodle bowl|vermicelli bowl|ramen bowl", "steaming-bowl"],
@@ -30,20 +33,41 @@ export const TITLE_DISHES: readonly WordRule<IconName>[] = [
   ["bagel", "bagel"],
   ["pretzel", "pretzel"],
   ["baguette", "baguette-bread"],
-  ["bread|loaf|toast|cornbread|biscuit|scone|brioche|pain perdu|french toast|bruschetta|crostini|pan con tomate|mollete|soda bread|cheese bread|pao de queijo|rarebit|banana bread", "bread"],
+  [
+    "bread|loaf|toast|cornbread|biscuit|scone|brioche|pain perdu|french toast|bruschetta|crostini|pan con tomate|mollete|soda bread|cheese bread|pao de queijo|rarebit|banana bread",
+    "bread",
+  ],
   ["flatbread|naan|paratha|roti|chapati|pita bread|manakish|manoushe|lavash|dosa|injera|arepa|quesadilla|focaccia", "flatbread"],
   // eggs
-  ["egg|eggs benedict|omelet|omelette|frittata|tamagoyaki|scramble|scrambled egg|fried egg|huevos|huevos rancheros|strapatsada|menemen|bhurji|tortilla espanola|spanish tortilla|eggs en cocotte|shirred egg", "cooking"],
+  [
+    "egg|eggs benedict|omelet|omelette|frittata|tamagoyaki|scramble|scrambled egg|fried egg|huevos|huevos rancheros|strapatsada|menemen|bhurji|tortilla espanola|spanish tortilla|eggs en cocotte|shirred egg",
+    "cooking",
+  ],
   ["deviled egg|devilled egg|boiled egg|steamed egg|gyeran jjim|tea egg|scotch egg", "egg"],
   // mains by form
-  ["soup|chowder|bisque|broth|gazpacho|sopa|minestrone|ribollita|avgolemono|tom kha|tom yum|miso soup|soto|sambar|stew|chili con carne|chili sin carne|goulash|tagine|pozole|posole|moqueca|feijoada|mole|bourguignon|daube|ragout|pot roast|adobo|hotpot|hot pot|jjigae|gumbo|jambalaya|lentil stew|cacciatore|coq au vin|fasolada", "pot-of-food"],
+  [
+    "soup|chowder|bisque|broth|gazpacho|sopa|minestrone|ribollita|avgolemono|tom kha|tom yum|miso soup|soto|sambar|stew|chili con carne|chili sin carne|goulash|tagine|pozole|posole|moqueca|feijoada|mole|bourguignon|daube|ragout|pot roast|adobo|hotpot|hot pot|jjigae|gumbo|jambalaya|lentil stew|cacciatore|coq au vin|fasolada",
+    "pot-of-food",
+  ],
   ["ramen|pho|noodle soup|noodles|noodle|udon|soba|pad thai|pad see ew|lo mein|chow mein|japchae|pancit|laksa|bihon|vermicelli|yakisoba", "steaming-bowl"],
-  ["curry|masala|korma|vindaloo|tikka masala|butter chicken|rogan josh|dopiaza|jalfrezi|dal|dahl|daal|saag|palak paneer|rajma|chana|keema|biryani|massaman|rendang", "curry-rice"],
-  ["pasta|spaghetti|linguine|penne|rigatoni|fettuccine|tagliatelle|pappardelle|orecchiette|macaroni|mac and cheese|gnocchi|cacio e pepe|carbonara|bucatini|fusilli|farfalle|ravioli|tortellini|orzo pasta", "spaghetti"],
-  ["lasagna|lasagne|moussaka|parmigiana|gratin|casserole|cassoulet|gratin dauphinois|bake|briam|paella|shakshuka|migas|chilaquiles|hash|sheet pan|traybake|stir fry|mapo tofu|tofu|tempeh|meatball|albondigas|calabacitas|lomo saltado|aloo gobi|ratatouille|skillet", "shallow-pan-of-food"],
+  [
+    "curry|masala|korma|vindaloo|tikka masala|butter chicken|rogan josh|dopiaza|jalfrezi|dal|dahl|daal|saag|palak paneer|rajma|chana|keema|biryani|massaman|rendang",
+    "curry-rice",
+  ],
+  [
+    "pasta|spaghetti|linguine|penne|rigatoni|fettuccine|tagliatelle|pappardelle|orecchiette|macaroni|mac and cheese|gnocchi|cacio e pepe|carbonara|bucatini|fusilli|farfalle|ravioli|tortellini|orzo pasta",
+    "spaghetti",
+  ],
+  [
+    "lasagna|lasagne|moussaka|parmigiana|gratin|casserole|cassoulet|gratin dauphinois|bake|briam|paella|shakshuka|migas|chilaquiles|hash|sheet pan|traybake|stir fry|mapo tofu|tofu|tempeh|meatball|albondigas|calabacitas|lomo saltado|aloo gobi|ratatouille|skillet",
+    "shallow-pan-of-food",
+  ],
   ["salad|slaw|coleslaw|panzanella|tabbouleh|fattoush|horiatiki|nicoise|larb|gado gado|som tam|chaat", "green-salad"],
   ["lettuce wrap|lettuce cup|ssam", "leafy-green"],
-  ["sandwich|hoagie|panini|banh mi|torta|croque|croque madame|croque monsieur|blt|grilled cheese|club sandwich|melt|sloppy joe|po boy|egg toast|open sandwich|smorrebrod", "sandwich"],
+  [
+    "sandwich|hoagie|panini|banh mi|torta|croque|croque madame|croque monsieur|blt|grilled cheese|club sandwich|melt|sloppy joe|po boy|egg toast|open sandwich|smorrebrod",
+    "sandwich",
+  ],
   ["burger|cheeseburger|slider", "hamburger"],
   ["hot dog|bratwurst", "hot-dog"],
   ["pita|pitta|gyro|shawarma|doner|wrap|kebab wrap|souvlaki pita", "stuffed-flatbread"],
@@ -57,7 +81,10 @@ export const TITLE_DISHES: readonly WordRule<IconName>[] = [
   ["dumpling|potsticker|gyoza|jiaozi|wonton|momo|pierogi|pelmeni|empanada|samosa|bao|har gow|shumai|siu mai|mandu", "dumpling"],
   ["bento", "bento-box"],
   ["skewer|kebab|kabob|souvlaki|satay|yakitori|kofta|kafta|brochette|tteokbokki|oden|anticucho", "oden"],
-  ["rice|fried rice|risotto|pilaf|pilau|pulao|jollof|nasi goreng|kedgeree|poha|mujadara|sticky rice|rice and peas|arroz|dirty rice|jeera rice|pulihora", "cooked-rice"],
+  [
+    "rice|fried rice|risotto|pilaf|pilau|pulao|jollof|nasi goreng|kedgeree|poha|mujadara|sticky rice|rice and peas|arroz|dirty rice|jeera rice|pulihora",
+    "cooked-rice",
+  ],
   ["fries|frites|chips|patatas bravas|wedges", "french-fries"],
   ["popcorn", "popcorn"],
   ["guacamole|avocado toast bowl", "avocado"],
@@ -67,7 +94,10 @@ export const TITLE_DISHES: readonly WordRule<IconName>[] = [
   ["stuffed pepper|chiles rellenos|chile relleno|dolma|gemista", "bell-pepper"],
   ["ceviche|crudo|tartare|poke|gravlax|saltfish|salt cod|bacalao", "fish"],
   ["fried chicken|wings|chicken wings|drumstick|jerk chicken|tandoori chicken|roast chicken", "poultry-leg"],
-  ["steak|steak frites|carne asada|schnitzel|meatloaf|roast beef|brisket|bulgogi|chop|chops|ribs|short rib|pulled pork|pork belly|cutlet|milanesa|katsu", "cut-of-meat"],
+  [
+    "steak|steak frites|carne asada|schnitzel|meatloaf|roast beef|brisket|bulgogi|chop|chops|ribs|short rib|pulled pork|pork belly|cutlet|milanesa|katsu",
+    "cut-of-meat",
+  ],
   ["hash brown|hash browns|rosti|latke|baked potato|jacket potato|mashed potato|potato wedges", "potato"],
   ["fondue", "fondue"],
 ];

@@ -4,11 +4,20 @@
  * the picture sits on light and dark themes alike, like a photo would.
  */
 const CUISINE_BACKGROUNDS: Record<string, [string, string]> = {
-  italian: ["#f6e3c6", "#e9b97a"], french: ["#e8e4f3", "#b9aedb"], american: ["#dcebf5", "#8fb8d8"],
-  mexican: ["#fde2c8", "#f0956a"], mediterranean: ["#d9efef", "#7fc2c0"], greek: ["#dce9f7", "#7ea7d8"],
-  spanish: ["#fbe0c9", "#e08b5c"], indian: ["#fde8c3", "#e9a23b"], "middle-eastern": ["#f5e6d3", "#cf9f69"],
-  chinese: ["#f9dcd6", "#d9705f"], japanese: ["#f3e7e4", "#c99a95"], thai: ["#e3f1da", "#8cc277"],
-  korean: ["#f7dede", "#d2787a"], vietnamese: ["#e2f1e1", "#84bd86"],
+  italian: ["#f6e3c6", "#e9b97a"],
+  french: ["#e8e4f3", "#b9aedb"],
+  american: ["#dcebf5", "#8fb8d8"],
+  mexican: ["#fde2c8", "#f0956a"],
+  mediterranean: ["#d9efef", "#7fc2c0"],
+  greek: ["#dce9f7", "#7ea7d8"],
+  spanish: ["#fbe0c9", "#e08b5c"],
+  indian: ["#fde8c3", "#e9a23b"],
+  "middle-eastern": ["#f5e6d3", "#cf9f69"],
+  chinese: ["#f9dcd6", "#d9705f"],
+  japanese: ["#f3e7e4", "#c99a95"],
+  thai: ["#e3f1da", "#8cc277"],
+  korean: ["#f7dede", "#d2787a"],
+  vietnamese: ["#e2f1e1", "#84bd86"],
 };
 
 /** FNV-1a: a stable number from a recipe id. */
@@ -35,7 +44,9 @@ export function hslHex(hue: number, saturation: number, lightness: number): stri
   const channel = (n: number) => {
     const k = (n + hue / 30) % 12;
     const value = l - s * Math.min(l, 1 - l) * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(value * 255).toString(16).padStart(2, "0");
+    return Math.round(value * 255)
+      .toString(16)
+      .padStart(2, "0");
   };
   return `#${channel(0)}${channel(8)}${channel(4)}`;
 }

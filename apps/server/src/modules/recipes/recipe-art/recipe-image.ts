@@ -40,9 +40,19 @@ type Slot = keyof typeof SLOTS;
 const LAYOUTS: Record<number, Slot[][]> = {
   0: [[]],
   1: [["leftMiddle"], ["rightMiddle"]],
-  2: [["leftMiddle", "rightMiddle"], ["leftTop", "rightBottom"], ["leftBottom", "rightTop"]],
-  3: [["leftTop", "leftBottom", "rightMiddle"], ["leftMiddle", "rightTop", "rightBottom"]],
-  4: [["leftTop", "rightTop", "leftBottom", "rightBottom"], ["rightTop", "leftBottom", "leftTop", "rightBottom"]],
+  2: [
+    ["leftMiddle", "rightMiddle"],
+    ["leftTop", "rightBottom"],
+    ["leftBottom", "rightTop"],
+  ],
+  3: [
+    ["leftTop", "leftBottom", "rightMiddle"],
+    ["leftMiddle", "rightTop", "rightBottom"],
+  ],
+  4: [
+    ["leftTop", "rightTop", "leftBottom", "rightBottom"],
+    ["rightTop", "leftBottom", "leftTop", "rightBottom"],
+  ],
 };
 
 const escapeText = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

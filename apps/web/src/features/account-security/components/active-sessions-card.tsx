@@ -28,7 +28,13 @@ function SessionRow({ session }: { session: AccountSession }) {
         </div>
       </div>
       {!session.current && (
-        <Button variant="outline" size="sm" disabled={busy} onClick={() => revoke.mutate(session)} aria-label={`Sign out ${session.device}, ${lastSeenText(session.lastSeen, false).toLowerCase()}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={busy}
+          onClick={() => revoke.mutate(session)}
+          aria-label={`Sign out ${session.device}, ${lastSeenText(session.lastSeen, false).toLowerCase()}`}
+        >
           {busy ? "Signing out..." : "Sign out"}
         </Button>
       )}

@@ -6,7 +6,12 @@ import { Form } from "@/components/ui/form";
 import { PasswordField } from "@/components/form/password-field";
 
 /** "Confirm it's you": the password again before a security change. `onSubmit` returns a field error or null. */
-export function PasswordStep({ submitLabel, busyLabel, onSubmit, onCancel }: {
+export function PasswordStep({
+  submitLabel,
+  busyLabel,
+  onSubmit,
+  onCancel,
+}: {
   submitLabel: string;
   busyLabel: string;
   onSubmit: (values: TwoFactorPasswordInput) => Promise<string | null>;

@@ -9,7 +9,11 @@ import { CopyButton } from "./copy-button";
 import { QrCode } from "./qr-code";
 
 /** Scan the QR code (or type the key), then prove it with the app's first code. */
-export function ScanStep({ totpURI, onSubmit, onCancel }: {
+export function ScanStep({
+  totpURI,
+  onSubmit,
+  onCancel,
+}: {
   totpURI: string;
   onSubmit: (values: TwoFactorSetupCodeInput) => Promise<string | null>;
   onCancel: () => void;

@@ -1,6 +1,13 @@
 import { Gift } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { useGrantComplimentary, useSetRole } from "../api/admin-mutations";
 import type { AdminUserRow } from "../api/admin-queries";
@@ -35,7 +42,11 @@ const ROLE_LABELS = { user: "User", admin: "Admin", super_admin: "Super Admin" }
 export function RoleSelect({ user }: { user: AdminUserRow }) {
   const setRole = useSetRole();
   return (
-    <Select value={user.role} onValueChange={(role) => setRole.mutate({ userId: user.id, role: role as keyof typeof ROLE_LABELS })} disabled={setRole.isPending}>
+    <Select
+      value={user.role}
+      onValueChange={(role) => setRole.mutate({ userId: user.id, role: role as keyof typeof ROLE_LABELS })}
+      disabled={setRole.isPending}
+    >
       <SelectTrigger size="sm" className="w-36" aria-label={`Role of ${user.email ?? user.id}`}>
         <SelectValue />
       </SelectTrigger>

@@ -32,7 +32,14 @@ export function UserManagement() {
     <div className="flex flex-col gap-4">
       <div className="relative max-w-sm">
         <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <Input type="search" value={input} onChange={(e) => setInput(e.target.value)} placeholder="Search by email..." aria-label="Search users by email" className="pl-9" />
+        <Input
+          type="search"
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+          placeholder="Search by email..."
+          aria-label="Search users by email"
+          className="pl-9"
+        />
       </div>
       {users.isPending ? (
         <Skeleton className="h-64 w-full" />

@@ -16,8 +16,18 @@ export function AdminPage() {
   const { isAdmin } = useRole();
   const stats = useAdminStats();
   // The page checks for itself too (spec), behind the route guard.
-  if (!session.data) return <StatusPanel icon={ShieldX} title="Admin Dashboard">Please sign in to access the admin dashboard.</StatusPanel>;
-  if (!isAdmin) return <StatusPanel icon={ShieldX} title="Access Denied">You don't have permission to access the admin dashboard.</StatusPanel>;
+  if (!session.data)
+    return (
+      <StatusPanel icon={ShieldX} title="Admin Dashboard">
+        Please sign in to access the admin dashboard.
+      </StatusPanel>
+    );
+  if (!isAdmin)
+    return (
+      <StatusPanel icon={ShieldX} title="Access Denied">
+        You don't have permission to access the admin dashboard.
+      </StatusPanel>
+    );
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 p-4 md:p-8">
       <div>

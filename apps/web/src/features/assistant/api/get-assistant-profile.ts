@@ -12,7 +12,8 @@ export function fetchAssistantProfile(): Promise<AssistantProfile> {
 }
 
 /** Read again on every open of the panel, so a variety changed on the profile page shows. */
-export const assistantProfileQuery = (userId: string) => queryOptions({ queryKey: assistantKeys.profile(userId), queryFn: fetchAssistantProfile, staleTime: 0 });
+export const assistantProfileQuery = (userId: string) =>
+  queryOptions({ queryKey: assistantKeys.profile(userId), queryFn: fetchAssistantProfile, staleTime: 0 });
 
 export function useAssistantProfile(userId: string) {
   return useQuery(assistantProfileQuery(userId));

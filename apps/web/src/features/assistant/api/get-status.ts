@@ -8,7 +8,8 @@ export function fetchAssistantStatus(): Promise<AssistantStatus> {
   return unwrap(api.assistant.status.$get());
 }
 
-export const assistantStatusQuery = (userId: string) => queryOptions({ queryKey: assistantKeys.status(userId), queryFn: fetchAssistantStatus, staleTime: 5 * 60_000 });
+export const assistantStatusQuery = (userId: string) =>
+  queryOptions({ queryKey: assistantKeys.status(userId), queryFn: fetchAssistantStatus, staleTime: 5 * 60_000 });
 
 export function useAssistantStatus(userId: string) {
   return useQuery(assistantStatusQuery(userId));

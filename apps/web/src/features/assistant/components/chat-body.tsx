@@ -41,7 +41,13 @@ export function ChatBody({ state, onRetry, pending, streamingText, children, scr
 
   return (
     // Focusable so the keyboard can scroll a conversation that holds no links or buttons.
-    <div ref={scroller} role="region" aria-label="Messages" tabIndex={0} className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain p-3 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset">
+    <div
+      ref={scroller}
+      role="region"
+      aria-label="Messages"
+      tabIndex={0}
+      className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain p-3 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset"
+    >
       {state === "loading" ? (
         <div role="status" aria-label="Connecting to Sierra" className="flex flex-col gap-3">
           <Skeleton className="h-5 w-2/3" />

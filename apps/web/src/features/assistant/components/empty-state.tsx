@@ -21,9 +21,7 @@ export function EmptyState({ firstName, focusedDate, selectedDate, today, allowe
   return (
     <div className="flex flex-col gap-4 text-sm" data-testid="sierra-empty-state">
       <div className="flex flex-col gap-1">
-        <p className="text-base font-semibold">
-          Hi{firstName ? ` ${firstName}` : ""}! I&apos;m Sierra, your meal-planning assistant.
-        </p>
+        <p className="text-base font-semibold">Hi{firstName ? ` ${firstName}` : ""}! I&apos;m Sierra, your meal-planning assistant.</p>
         <p className="text-muted-foreground">
           Focused on <span className="font-medium text-foreground">{fullDay(focusedDate)}</span>
         </p>

@@ -54,7 +54,14 @@ export function SierraPanel({ userId, open, onClose }: { userId: string; open: b
         }
         actions={
           <>
-            <Button type="button" variant="ghost" size="icon" aria-label="Past conversations" aria-pressed={showHistory} onClick={() => setShowHistory((shown) => !shown)}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              aria-label="Past conversations"
+              aria-pressed={showHistory}
+              onClick={() => setShowHistory((shown) => !shown)}
+            >
               <History aria-hidden="true" />
             </Button>
             <Button
@@ -90,7 +97,17 @@ export function SierraPanel({ userId, open, onClose }: { userId: string; open: b
             follow={chat.messages.length > 0 || chat.pending}
           >
             {chat.messages.length === 0 && !chat.pending ? (
-              <EmptyState firstName={firstName} focusedDate={focusedDate} selectedDate={selectedDate} today={today} allowedMealTypes={allowedMealTypes} variety={chat.variety} engineLabel={chat.engineLabel} onSuggestion={(text) => void send(text)} disabled={!chat.ready} />
+              <EmptyState
+                firstName={firstName}
+                focusedDate={focusedDate}
+                selectedDate={selectedDate}
+                today={today}
+                allowedMealTypes={allowedMealTypes}
+                variety={chat.variety}
+                engineLabel={chat.engineLabel}
+                onSuggestion={(text) => void send(text)}
+                disabled={!chat.ready}
+              />
             ) : (
               chat.threadId && (
                 <CardScopeContext value={{ userId, threadId: chat.threadId, onNavigate }}>

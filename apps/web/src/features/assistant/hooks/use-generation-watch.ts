@@ -40,7 +40,9 @@ export function useGenerationWatch(userId: string, messageId: string, card: Gene
     const show = (view: GenerationView) => {
       if (!isSettled(view)) sawUnsettled = true;
       queryClient.setQueryData<CurrentThreadResponse>(assistantKeys.current(userId), (thread) =>
-        updateCard(thread, messageId, card.id, (c) => (c.kind === "generation" ? { ...c, status: view.status, recipeId: view.recipeId, reason: view.reason } : c)),
+        updateCard(thread, messageId, card.id, (c) =>
+          c.kind === "generation" ? { ...c, status: view.status, recipeId: view.recipeId, reason: view.reason } : c,
+        ),
       );
     };
     void watchUntilSettled({

@@ -110,7 +110,9 @@ describe("thread updates", () => {
   it("changes only the named card", () => {
     const withCards: CurrentThreadResponse = {
       threadId: "t",
-      messages: [{ ...message("a"), cards: [{ kind: "generation", id: "g1", generationId: "x", status: "running", recipeId: null, title: null, reason: null }] }],
+      messages: [
+        { ...message("a"), cards: [{ kind: "generation", id: "g1", generationId: "x", status: "running", recipeId: null, title: null, reason: null }] },
+      ],
     };
     const next = updateCard(withCards, "a", "g1", (card) => ({ ...card, status: "completed" }) as typeof card);
     expect(next?.messages[0]?.cards[0]).toMatchObject({ status: "completed" });

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import type { GenerationView } from "@sierra/shared";
 import { watchUntilSettled } from "./watch-loop";
 
-const view = (status: GenerationView["status"], recipeId: string | null = null): GenerationView => ({ id: "g", status, recipeId, reason: status === "failed" ? "No recipe fits" : null });
+const view = (status: GenerationView["status"], recipeId: string | null = null): GenerationView => ({
+  id: "g",
+  status,
+  recipeId,
+  reason: status === "failed" ? "No recipe fits" : null,
+});
 
 async function* stream(...views: GenerationView[]) {
   for (const v of views) yield v;

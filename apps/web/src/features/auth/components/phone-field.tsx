@@ -16,7 +16,13 @@ export function PhoneField({ control }: { control: Control<RegisterInput> }) {
         <FormItem>
           <FormLabel>Phone</FormLabel>
           <div className="flex gap-2">
-            <Select value={country.field.value} onValueChange={(v) => { country.field.onChange(v); field.onChange(formatPhoneNumber(v, field.value)); }}>
+            <Select
+              value={country.field.value}
+              onValueChange={(v) => {
+                country.field.onChange(v);
+                field.onChange(formatPhoneNumber(v, field.value));
+              }}
+            >
               <SelectTrigger className="w-28 shrink-0" aria-label="Country code">
                 <SelectValue />
               </SelectTrigger>

@@ -16,7 +16,13 @@ const FIELDS = {
  * One code box and "trust this device". Returns the field error to show, or null when the
  * step succeeded (the page moves on). Remounted per method so each has its own rules.
  */
-export function TwoFactorChallengeForm({ method, onSubmit }: { method: ChallengeMethod; onSubmit: (values: TwoFactorChallengeInput) => Promise<string | null> }) {
+export function TwoFactorChallengeForm({
+  method,
+  onSubmit,
+}: {
+  method: ChallengeMethod;
+  onSubmit: (values: TwoFactorChallengeInput) => Promise<string | null>;
+}) {
   const schema = method === "totp" ? twoFactorChallengeSchema : recoveryChallengeSchema;
   const form = useForm<TwoFactorChallengeInput>({ resolver: zodResolver(schema), defaultValues: { code: "", trustDevice: false } });
   const field = FIELDS[method];

@@ -36,7 +36,11 @@ export function ForgotPasswordPage() {
 
   if (sent) {
     return (
-      <AuthCard title="Check your email" description="If an account exists for that address, a link to reset your password is on its way. It works once and expires in one hour." footer={backToLogin}>
+      <AuthCard
+        title="Check your email"
+        description="If an account exists for that address, a link to reset your password is on its way. It works once and expires in one hour."
+        footer={backToLogin}
+      >
         <MailCheck className="mx-auto size-10 text-primary" aria-hidden="true" />
       </AuthCard>
     );

@@ -27,8 +27,7 @@ export function useCreateCheckout() {
         throw error;
       }
     },
-    onError: (error) =>
-      billingFailureToast(error, billingMessages.checkoutFailed, billingMessages.checkoutFailedDefault, billingMessages.loginToSubscribe),
+    onError: (error) => billingFailureToast(error, billingMessages.checkoutFailed, billingMessages.checkoutFailedDefault, billingMessages.loginToSubscribe),
     // The new tab may change the plan; read it again when the user comes back.
     onSettled: () => queryClient.invalidateQueries({ queryKey: billingKeys.all }),
   });

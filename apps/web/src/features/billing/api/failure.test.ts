@@ -3,7 +3,11 @@ import { toast } from "../../../lib/toast";
 
 /** What unwrap throws (ApiError), without loading the API client. */
 class ApiError extends Error {
-  constructor(message: string, readonly status: number, readonly code?: string) {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+  ) {
     super(message);
   }
 }

@@ -20,8 +20,7 @@ export function useOpenPortal() {
         throw error;
       }
     },
-    onError: (error) =>
-      billingFailureToast(error, billingMessages.portalFailed, billingMessages.portalFailedDefault, billingMessages.loginToManage),
+    onError: (error) => billingFailureToast(error, billingMessages.portalFailed, billingMessages.portalFailedDefault, billingMessages.loginToManage),
   });
   return { ...mutation, open: () => mutation.mutate(openPendingTab()) };
 }

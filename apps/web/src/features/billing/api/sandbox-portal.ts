@@ -17,10 +17,7 @@ export function useSandboxPortal(token: string) {
 }
 
 export type PortalAction =
-  | { kind: "switch"; planType: PlanType; billingInterval: BillingInterval }
-  | { kind: "cancel" }
-  | { kind: "resume" }
-  | { kind: "update-card"; card: CardInput };
+  { kind: "switch"; planType: PlanType; billingInterval: BillingInterval } | { kind: "cancel" } | { kind: "resume" } | { kind: "update-card"; card: CardInput };
 
 function runPortalAction(token: string, action: PortalAction): Promise<unknown> {
   const portal = api.billing.sandbox.portal[":token"];

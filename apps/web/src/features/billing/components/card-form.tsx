@@ -36,7 +36,14 @@ export function CardForm({
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit((values) => onSubmit(toCardInput(values)))} className="flex flex-col gap-4" noValidate>
-        <FormattedField form={form} name="cardNumber" label="Card number" placeholder="1234 1234 1234 1234" autoComplete="cc-number" format={formatCardNumber} />
+        <FormattedField
+          form={form}
+          name="cardNumber"
+          label="Card number"
+          placeholder="1234 1234 1234 1234"
+          autoComplete="cc-number"
+          format={formatCardNumber}
+        />
         <div className="grid grid-cols-2 gap-4">
           <FormattedField form={form} name="expiry" label="Expiry" placeholder="MM / YY" autoComplete="cc-exp" format={formatExpiry} />
           <TextField control={form.control} name="cvc" label="CVC" placeholder="123" inputMode="numeric" autoComplete="cc-csc" maxLength={4} />

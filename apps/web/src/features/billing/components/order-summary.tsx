@@ -27,8 +27,7 @@ export function OrderSummary({ checkout }: { checkout: SandboxCheckout }) {
         <p className="flex gap-2 text-sm text-muted-foreground">
           <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>
-            Your {checkout.trialDays}-day free trial starts today. You will be charged {total} on {firstCharge} unless you cancel
-            before then.
+            Your {checkout.trialDays}-day free trial starts today. You will be charged {total} on {firstCharge} unless you cancel before then.
           </span>
         </p>
       ) : null}

@@ -10,8 +10,8 @@ export function PastDueBanner({ onManage, opening }: { onManage: () => void; ope
       <AlertTitle>Your last payment failed</AlertTitle>
       <AlertDescription>
         <p>
-          We could not charge your card for the renewal. Your plan keeps working while we retry; update your card in Manage
-          Subscription so you do not lose access.
+          We could not charge your card for the renewal. Your plan keeps working while we retry; update your card in Manage Subscription so you do not lose
+          access.
         </p>
         <Button variant="outline" size="sm" className="mt-2 text-foreground" onClick={onManage} disabled={opening}>
           Manage Subscription

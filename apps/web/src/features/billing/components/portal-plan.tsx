@@ -20,9 +20,7 @@ export function PortalPlan({ portal, busy, onCancel, onResume }: { portal: Sandb
         <Fact term="Billing interval" value={intervalLabel(sub.billingInterval) || "—"} />
         <Fact term="Price" value={sub.amountCents === null ? "—" : money(sub.amountCents, sub.currency)} />
         {sub.trialEnd && sub.status === "trialing" ? <Fact term="Trial ends" value={longDate(sub.trialEnd)} /> : null}
-        {sub.currentPeriodEnd && live ? (
-          <Fact term={sub.cancelAtPeriodEnd ? "Ends on" : "Next billing date"} value={longDate(sub.currentPeriodEnd)} />
-        ) : null}
+        {sub.currentPeriodEnd && live ? <Fact term={sub.cancelAtPeriodEnd ? "Ends on" : "Next billing date"} value={longDate(sub.currentPeriodEnd)} /> : null}
       </dl>
       {live ? (
         <div className="mt-5 flex flex-wrap items-center gap-3">

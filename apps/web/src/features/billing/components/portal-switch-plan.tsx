@@ -28,7 +28,10 @@ export function PortalSwitchPlan({ portal, busy, onSwitch }: { portal: SandboxPo
           {portal.plans.map((plan) => {
             const key = keyOf(plan);
             return (
-              <label key={key} className="flex cursor-pointer items-center gap-3 rounded-lg border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent">
+              <label
+                key={key}
+                className="flex cursor-pointer items-center gap-3 rounded-lg border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent"
+              >
                 <input type="radio" name="plan" value={key} checked={picked === key} onChange={() => setPicked(key)} className="size-4 accent-primary" />
                 <span className="flex-1">
                   <span className="block font-medium">

@@ -91,14 +91,12 @@ export function SubscriptionCard({ data, loading, failed, refreshing, onRefresh,
           {data.cancelAtPeriodEnd && data.currentPeriodEnd ? <Fact term="Access until" value={longDate(data.currentPeriodEnd)} /> : null}
         </dl>
         {subscription.trial_active && subscription.trial_end ? (
-          <Notice icon={Gift}>
-            Your free trial is active until {longDate(subscription.trial_end)}. During the trial you can plan dinners.
-          </Notice>
+          <Notice icon={Gift}>Your free trial is active until {longDate(subscription.trial_end)}. During the trial you can plan dinners.</Notice>
         ) : null}
         {data.cancelAtPeriodEnd ? (
           <Notice icon={CalendarClock}>
-            Your subscription is cancelled and ends on {longDate(data.currentPeriodEnd ?? subscription.subscription_end)}. Resume it in
-            Manage Subscription to keep your plan.
+            Your subscription is cancelled and ends on {longDate(data.currentPeriodEnd ?? subscription.subscription_end)}. Resume it in Manage Subscription to
+            keep your plan.
           </Notice>
         ) : null}
         {data.complimentary ? <Notice icon={Gift}>This plan was granted by an administrator; there is nothing to pay.</Notice> : null}

@@ -13,7 +13,10 @@ describe("card form", () => {
   });
 
   it("rejects a mistyped number, a past or impossible expiry and a short code", () => {
-    const errors = (v: Partial<typeof valid>) => cardFormSchema(now).safeParse({ ...valid, ...v }).error?.issues.map((i) => i.message);
+    const errors = (v: Partial<typeof valid>) =>
+      cardFormSchema(now)
+        .safeParse({ ...valid, ...v })
+        .error?.issues.map((i) => i.message);
     expect(errors({ cardNumber: "4242 4242 4242 4241" })).toEqual(["Your card number is invalid."]);
     expect(errors({ cardNumber: "4242" })).toEqual(["Please enter a valid card number."]);
     expect(errors({ expiry: "10 / 26" })).toEqual(["Your card has expired."]);

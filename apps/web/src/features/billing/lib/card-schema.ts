@@ -5,7 +5,9 @@ export const cardDigits = (value: string) => value.replace(/\D/g, "");
 
 /** "4242424242424242" shown as "4242 4242 4242 4242" while typing. */
 export function formatCardNumber(value: string): string {
-  return cardDigits(value).slice(0, 19).replace(/(\d{4})(?=\d)/g, "$1 ");
+  return cardDigits(value)
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, "$1 ");
 }
 
 /** "1234" or "12/34" shown as "12 / 34". */

@@ -32,7 +32,12 @@ describe("subscription card view", () => {
 
   it("bills next at the trial's end, the period's end, or never once cancelled", () => {
     expect(nextBillingDate(trial)).toBe("2026-12-07T00:00:00.000Z");
-    const active = { ...trial, status: "active" as const, currentPeriodEnd: "2027-12-07T00:00:00.000Z", subscription: { ...trial.subscription, trial_active: false, subscribed: true } };
+    const active = {
+      ...trial,
+      status: "active" as const,
+      currentPeriodEnd: "2027-12-07T00:00:00.000Z",
+      subscription: { ...trial.subscription, trial_active: false, subscribed: true },
+    };
     expect(nextBillingDate(active)).toBe("2027-12-07T00:00:00.000Z");
     expect(nextBillingDate({ ...active, cancelAtPeriodEnd: true })).toBeNull();
   });

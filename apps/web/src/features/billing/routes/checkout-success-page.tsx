@@ -48,12 +48,16 @@ export function CheckoutSuccessPage() {
         <p role="status" className="mt-4 flex items-start gap-2 rounded-lg border bg-card p-3 text-left text-sm text-card-foreground">
           <MailCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
           <span>
-            Your account has been created for <strong className="font-semibold break-all">{pending.email}</strong>. Check that inbox
-            for a link to set your password and sign in.
+            Your account has been created for <strong className="font-semibold break-all">{pending.email}</strong>. Check that inbox for a link to set your
+            password and sign in.
           </span>
         </p>
       ) : null}
-      {result.isPending && sessionId ? <p className="sr-only" role="status">Checking your account...</p> : null}
+      {result.isPending && sessionId ? (
+        <p className="sr-only" role="status">
+          Checking your account...
+        </p>
+      ) : null}
     </StatusPanel>
   );
 }

@@ -30,11 +30,7 @@ export function DashboardPage() {
         <StatCards data={stats.data} />
       )}
       <div className="grid gap-6 lg:grid-cols-3">
-        {!(stats.isError && !stats.data) && (
-          <div className="flex lg:col-span-2">
-            {stats.data ? <CaloriesChart data={stats.data} /> : chartSkeleton}
-          </div>
-        )}
+        {!(stats.isError && !stats.data) && <div className="flex lg:col-span-2">{stats.data ? <CaloriesChart data={stats.data} /> : chartSkeleton}</div>}
         <QuickActions />
       </div>
       {stats.data && <RecentActivity items={stats.data.recentActivity} now={stats.dataUpdatedAt} />}

@@ -1,17 +1,7 @@
 import { useId, type ReactNode } from "react";
 
 /** A closing call-to-action band: optional eyebrow, h2 title, text and action links. */
-export function CallToAction({
-  eyebrow,
-  title,
-  description,
-  children,
-}: {
-  eyebrow?: ReactNode;
-  title: string;
-  description: ReactNode;
-  children: ReactNode;
-}) {
+export function CallToAction({ eyebrow, title, description, children }: { eyebrow?: ReactNode; title: string; description: ReactNode; children: ReactNode }) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-16">

@@ -73,9 +73,7 @@ export function FeatureGrid() {
         <h2 id="features-title" className="text-3xl font-bold tracking-tight text-foreground">
           Everything you need to plan the week
         </h2>
-        <p className="mt-4 text-lg leading-8 text-muted-foreground">
-          Sierra does the thinking about what to cook, so you can get on with cooking it.
-        </p>
+        <p className="mt-4 text-lg leading-8 text-muted-foreground">Sierra does the thinking about what to cook, so you can get on with cooking it.</p>
       </div>
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {FEATURES.map(({ icon: Icon, title, description, comingSoon }) => (

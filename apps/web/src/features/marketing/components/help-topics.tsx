@@ -18,8 +18,8 @@ export const HELP_TOPICS: HelpTopic[] = [
         q: "How do I create an account?",
         a: (
           <>
-            Go to <TextLink to="/auth/register">Sign up</TextLink> and enter your name, e-mail, phone number and a password
-            of at least 8 characters, then accept the terms.
+            Go to <TextLink to="/auth/register">Sign up</TextLink> and enter your name, e-mail, phone number and a password of at least 8 characters, then
+            accept the terms.
           </>
         ),
       },
@@ -31,8 +31,7 @@ export const HELP_TOPICS: HelpTopic[] = [
         q: "How do I sign in?",
         a: (
           <>
-            Once your e-mail is verified, go to <TextLink to="/auth/login">Log in</TextLink> and enter your e-mail and
-            password. You land on your dashboard.
+            Once your e-mail is verified, go to <TextLink to="/auth/login">Log in</TextLink> and enter your e-mail and password. You land on your dashboard.
           </>
         ),
       },
@@ -104,10 +103,9 @@ export const HELP_TOPICS: HelpTopic[] = [
         q: "How do I start or change a plan?",
         a: (
           <>
-            Compare plans on the <TextLink to="/pricing">pricing page</TextLink> and choose one: checkout opens in a new
-            tab. Your current plan, trial and next billing date are on your{" "}
-            <TextLink to="/subscription">subscription page</TextLink>, where Manage Subscription lets you switch, cancel or
-            update your card.
+            Compare plans on the <TextLink to="/pricing">pricing page</TextLink> and choose one: checkout opens in a new tab. Your current plan, trial and next
+            billing date are on your <TextLink to="/subscription">subscription page</TextLink>, where Manage Subscription lets you switch, cancel or update your
+            card.
           </>
         ),
       },
@@ -125,8 +123,8 @@ export const HELP_TOPICS: HelpTopic[] = [
         q: "I forgot my password",
         a: (
           <>
-            Use <TextLink to="/auth/forgot-password">Forgot password</TextLink> on the sign-in page. Enter your e-mail and
-            we send a reset link; open it to choose a new password of at least 8 characters.
+            Use <TextLink to="/auth/forgot-password">Forgot password</TextLink> on the sign-in page. Enter your e-mail and we send a reset link; open it to
+            choose a new password of at least 8 characters.
           </>
         ),
       },

@@ -6,9 +6,7 @@ import { SampleWeekCard } from "./sample-week-card";
 import { ArrowLinkButton } from "./arrow-link-button";
 
 /** Lowest price of a full plan (add-ons excluded): the "plans start at" figure. */
-export const STARTING_PRICE = formatCents(
-  Math.min(...PLAN_CARDS.filter((plan) => !plan.addOn).map((plan) => plan.prices["3_months"])),
-);
+export const STARTING_PRICE = formatCents(Math.min(...PLAN_CARDS.filter((plan) => !plan.addOn).map((plan) => plan.prices["3_months"])));
 
 /** Landing hero: the page's h1, the pitch, the two entry buttons and a sample week. */
 export function LandingHero() {
@@ -24,8 +22,8 @@ export function LandingHero() {
             Meal plans that fit your taste, your pantry and your week
           </h1>
           <p className="max-w-xl text-lg leading-8 text-muted-foreground">
-            Sierra Meal Planner builds AI-personalised meal plans for home cooks and households, matched to what you like
-            to eat, the foods you avoid and how much time you have to cook.
+            Sierra Meal Planner builds AI-personalised meal plans for home cooks and households, matched to what you like to eat, the foods you avoid and how
+            much time you have to cook.
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <ArrowLinkButton to="/pricing">Start Your Free Trial</ArrowLinkButton>

@@ -47,8 +47,7 @@ export function PlanCard({
               <dd className="mt-1">
                 <span className="text-2xl font-bold text-card-foreground">{formatCents(plan.prices[interval])}</span>
                 <span className="block text-xs text-muted-foreground">
-                  about {formatCents(Math.round(plan.prices[interval] / INTERVAL_MONTHS[interval]))} a month, billed every{" "}
-                  {INTERVAL_MONTHS[interval]} months
+                  about {formatCents(Math.round(plan.prices[interval] / INTERVAL_MONTHS[interval]))} a month, billed every {INTERVAL_MONTHS[interval]} months
                 </span>
               </dd>
             </div>
@@ -56,8 +55,8 @@ export function PlanCard({
         </dl>
         {plan.type === "all_day" ? (
           <p className="rounded-lg bg-accent px-3 py-2 text-sm text-accent-foreground">
-            <strong className="font-semibold">Save over 20%</strong> on the 12 Months option compared with the Dinner Plan
-            plus both add-ons billed every 3 months.
+            <strong className="font-semibold">Save over 20%</strong> on the 12 Months option compared with the Dinner Plan plus both add-ons billed every 3
+            months.
           </p>
         ) : null}
         <ul className="space-y-2 text-sm">
@@ -76,13 +75,7 @@ export function PlanCard({
   );
 }
 
-function PlanButton({
-  plan,
-  action,
-  busy,
-  onCheckout,
-  titleId,
-}: Parameters<typeof PlanCard>[0] & { titleId: string }) {
+function PlanButton({ plan, action, busy, onCheckout, titleId }: Parameters<typeof PlanCard>[0] & { titleId: string }) {
   const variant = plan.type === "dinner" ? "default" : "outline";
   if (action.kind === "register" && !busy) {
     return (
@@ -94,13 +87,7 @@ function PlanButton({
     );
   }
   return (
-    <Button
-      className="w-full"
-      variant={variant}
-      disabled={busy || action.kind === "disabled"}
-      aria-describedby={titleId}
-      onClick={() => onCheckout(plan)}
-    >
+    <Button className="w-full" variant={variant} disabled={busy || action.kind === "disabled"} aria-describedby={titleId} onClick={() => onCheckout(plan)}>
       {action.label}
     </Button>
   );

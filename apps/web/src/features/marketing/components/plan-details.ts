@@ -21,12 +21,7 @@ export const PLAN_DETAILS: Record<PlanType, { summary: string; includes: string[
   },
   all_day: {
     summary: "Breakfast, lunch and dinner in one plan.",
-    includes: [
-      "Breakfast, lunch and dinner planning",
-      "Snacks in your plan too",
-      "Everything in the Dinner Plan",
-      "One bundle instead of separate add-ons",
-    ],
+    includes: ["Breakfast, lunch and dinner planning", "Snacks in your plan too", "Everything in the Dinner Plan", "One bundle instead of separate add-ons"],
   },
 };
 

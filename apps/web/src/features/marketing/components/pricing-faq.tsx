@@ -43,9 +43,8 @@ const FAQ: { id: string; question: string; answer: ReactNode }[] = [
     question: "What happens to my data?",
     answer: (
       <>
-        We keep what the service needs to work, such as your account details, preferences, meal plans and favourites. We
-        never sell your data, and we delete your account on request. Read the <TextLink to="/privacy">privacy policy</TextLink>{" "}
-        for the details.
+        We keep what the service needs to work, such as your account details, preferences, meal plans and favourites. We never sell your data, and we delete
+        your account on request. Read the <TextLink to="/privacy">privacy policy</TextLink> for the details.
       </>
     ),
   },

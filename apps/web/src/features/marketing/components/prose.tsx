@@ -3,17 +3,7 @@ import { Link } from "react-router";
 import { cn } from "@/lib/utils";
 
 /** A readable single-column page (about, terms, privacy, help) with its one h1. */
-export function ProsePage({
-  title,
-  intro,
-  lastUpdated,
-  children,
-}: {
-  title: string;
-  intro?: ReactNode;
-  lastUpdated?: string;
-  children: ReactNode;
-}) {
+export function ProsePage({ title, intro, lastUpdated, children }: { title: string; intro?: ReactNode; lastUpdated?: string; children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <div className="space-y-3 border-b pb-6">

@@ -17,8 +17,7 @@ export function ContactPage() {
       <div className="mt-6 flex gap-3 rounded-xl border bg-card p-4 text-sm text-card-foreground">
         <LifeBuoy className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
         <p>
-          Looking for a quick answer? <TextLink to="/help">Help &amp; Support</TextLink> covers signing in, planning
-          meals, recipes and subscriptions.
+          Looking for a quick answer? <TextLink to="/help">Help &amp; Support</TextLink> covers signing in, planning meals, recipes and subscriptions.
         </p>
       </div>
 

@@ -8,10 +8,7 @@ import { ProsePage, ProseSection } from "../components/prose";
 /** Help & Support (/help): answers grouped by topic, then a way to reach the team. */
 export function HelpPage() {
   return (
-    <ProsePage
-      title="Help & Support"
-      intro={<p>Answers to common questions about your account, planning meals, recipes and subscriptions.</p>}
-    >
+    <ProsePage title="Help & Support" intro={<p>Answers to common questions about your account, planning meals, recipes and subscriptions.</p>}>
       <nav aria-label="Help topics" className="rounded-xl border bg-card p-5 text-card-foreground">
         <p className="text-sm font-semibold">On this page</p>
         <ul className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
@@ -41,9 +38,7 @@ export function HelpPage() {
       ))}
 
       <ProseSection title="Still need help?">
-        <p className="text-muted-foreground">
-          Send the team a message with as much detail as you can, such as what you tried and what you saw.
-        </p>
+        <p className="text-muted-foreground">Send the team a message with as much detail as you can, such as what you tried and what you saw.</p>
         <Button asChild>
           <Link to="/contact">
             <Mail aria-hidden="true" />

@@ -20,8 +20,8 @@ export function LandingPage() {
           Built for home cooks and households
         </h2>
         <p className="mt-4 text-lg leading-8 text-muted-foreground">
-          Whether you cook for one or for a busy family, Sierra keeps track of your preferences, allergies and goals and
-          plans around them. Nutrition figures come from each recipe's ingredients.
+          Whether you cook for one or for a busy family, Sierra keeps track of your preferences, allergies and goals and plans around them. Nutrition figures
+          come from each recipe's ingredients.
         </p>
         <Button variant="outline" size="lg" className="mt-6" asChild>
           <Link to="/about">

@@ -11,7 +11,12 @@ function Body({ preferences, showPreferencesLink }: { preferences: MarketPrefere
   const { zipcode, prioritize_seasonal: seasonal, shopping_radius_miles: radius } = preferences;
   const info = useSeasonalInfo(zipcode, radius, seasonal);
   if (!seasonal || !zipcode) return <MarketsPrompt preferences={preferences} showPreferencesLink={showPreferencesLink} />;
-  if (info.isPending) return <p className="text-sm text-muted-foreground" role="status">Loading market information...</p>;
+  if (info.isPending)
+    return (
+      <p className="text-sm text-muted-foreground" role="status">
+        Loading market information...
+      </p>
+    );
   if (info.isError) return <p className="text-sm text-destructive">{marketMessages.unavailable}</p>;
   const { markets, source, produce } = info.data;
   return (
@@ -24,9 +29,7 @@ function Body({ preferences, showPreferencesLink }: { preferences: MarketPrefere
       ) : (
         <div className="flex flex-col gap-3">
           <p className="text-sm text-muted-foreground">
-            {source === "directory"
-              ? marketMessages.noneFound
-              : "No market directory is connected, so Sierra names no markets. Where to look:"}
+            {source === "directory" ? marketMessages.noneFound : "No market directory is connected, so Sierra names no markets. Where to look:"}
           </p>
           <MarketList markets={fallbackMarkets(zipcode, radius)} label="Where to look" />
         </div>
@@ -59,7 +62,9 @@ export function SuggestedLocalMarketsCard({ preferences, showPreferencesLink = t
         ) : loaded.isError ? (
           <p className="text-sm text-destructive">{marketMessages.unavailable}</p>
         ) : (
-          <p className="text-sm text-muted-foreground" role="status">Loading market information...</p>
+          <p className="text-sm text-muted-foreground" role="status">
+            Loading market information...
+          </p>
         )}
       </CardContent>
     </Card>

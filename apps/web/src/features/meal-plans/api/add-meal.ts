@@ -29,7 +29,9 @@ export function useAddMeal(userId: string, onChanged: () => void) {
     mutationFn: addMeal,
     onSuccess: ({ meal }, { date, mealType }) => {
       queryClient.setQueriesData<MealPlanResponse>({ queryKey: mealPlanKeys.user(userId) }, (data) => withSlot(data, date, mealType, meal));
-      toast.success(mealPlanMessages.mealAdded, { description: `${mealDisplayTitle(meal)} is planned for ${MEAL_TYPE_LABELS[mealType].toLowerCase()} on ${formatLongDate(date)}.` });
+      toast.success(mealPlanMessages.mealAdded, {
+        description: `${mealDisplayTitle(meal)} is planned for ${MEAL_TYPE_LABELS[mealType].toLowerCase()} on ${formatLongDate(date)}.`,
+      });
       onChanged();
     },
     onError: (error) => {

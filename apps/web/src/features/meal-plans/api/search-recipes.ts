@@ -15,7 +15,12 @@ export interface PickerFilters {
 
 /** GET /api/recipes: the recipes the user can see (own, favourites and the public catalogue), 10 a page. */
 export function searchRecipes(q: string, filters: PickerFilters, page: number): Promise<RecipeListResponse> {
-  const query = { q: q.trim() || undefined, mealType: filters.mealType ?? undefined, avoidAllergens: filters.avoidAllergens ? "true" : undefined, page: String(page) } as const;
+  const query = {
+    q: q.trim() || undefined,
+    mealType: filters.mealType ?? undefined,
+    avoidAllergens: filters.avoidAllergens ? "true" : undefined,
+    page: String(page),
+  } as const;
   return unwrap(api.recipes.$get({ query }));
 }
 

@@ -26,7 +26,7 @@ export function CalendarSyncCard({ userId }: { userId: string }) {
     if (!fresh) return;
     try {
       await navigator.clipboard.writeText(fresh.url);
-      toast.success("Link copied", { description: "Paste it into your calendar app's \"subscribe to calendar\" option." });
+      toast.success("Link copied", { description: 'Paste it into your calendar app\'s "subscribe to calendar" option.' });
     } catch {
       document.getElementById("calendar-feed-url")?.focus();
       toast.error("Could not copy the link", { description: "The link is selected: copy it with your keyboard." });
@@ -69,7 +69,8 @@ export function CalendarSyncCard({ userId }: { userId: string }) {
             </>
           ) : status.data.active ? (
             <p data-testid="calendar-sync-status">
-              Calendar sync is on{status.data.createdAt ? ` since ${since.format(new Date(status.data.createdAt))}` : ""}. For your safety the link is shown only once; replace it to get a new one.
+              Calendar sync is on{status.data.createdAt ? ` since ${since.format(new Date(status.data.createdAt))}` : ""}. For your safety the link is shown
+              only once; replace it to get a new one.
             </p>
           ) : (
             <p className="text-muted-foreground">Create a private link and add it to your calendar app. You can turn it off at any time.</p>

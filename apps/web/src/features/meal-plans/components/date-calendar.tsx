@@ -56,7 +56,8 @@ export function DateCalendar({ date, today, bounds, onSelect }: { date: IsoDate;
         week: "flex mt-1",
         day: cell,
         day_button: cn(buttonVariants({ variant: "ghost", size: "icon" }), "font-normal"),
-        selected: "[&>button]:bg-primary [&>button]:text-primary-foreground [&>button]:hover:bg-primary [&>button]:hover:text-primary-foreground [&>button]:font-semibold",
+        selected:
+          "[&>button]:bg-primary [&>button]:text-primary-foreground [&>button]:hover:bg-primary [&>button]:hover:text-primary-foreground [&>button]:font-semibold",
         today: "[&>button]:ring-1 [&>button]:ring-primary [&>button]:font-semibold",
         outside: "[&>button]:text-muted-foreground",
         disabled: "[&>button]:text-muted-foreground [&>button]:opacity-50 [&>button]:line-through",

@@ -10,21 +10,21 @@ export function DateSelectCard(props: { signedIn: boolean; date: IsoDate; today:
   return (
     <section aria-labelledby="date-select-title" className="flex">
       <Card className="flex-1 gap-4">
-      <CardHeader>
-        <CardTitle>
-          <h2 id="date-select-title" className="flex items-center gap-2">
-            <CalendarDays className="size-4 text-primary" aria-hidden="true" /> Select a date
-          </h2>
-        </CardTitle>
-        <CardDescription aria-live="polite">{props.signedIn ? `Selected: ${formatLongDate(props.date)}` : "Pick a day to plan."}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {props.signedIn ? (
-          <DateCalendar date={props.date} today={props.today} bounds={props.bounds} onSelect={props.onSelect} />
-        ) : (
-          <SignInPrompt>Sign in to choose dates and plan your meals.</SignInPrompt>
-        )}
-      </CardContent>
+        <CardHeader>
+          <CardTitle>
+            <h2 id="date-select-title" className="flex items-center gap-2">
+              <CalendarDays className="size-4 text-primary" aria-hidden="true" /> Select a date
+            </h2>
+          </CardTitle>
+          <CardDescription aria-live="polite">{props.signedIn ? `Selected: ${formatLongDate(props.date)}` : "Pick a day to plan."}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {props.signedIn ? (
+            <DateCalendar date={props.date} today={props.today} bounds={props.bounds} onSelect={props.onSelect} />
+          ) : (
+            <SignInPrompt>Sign in to choose dates and plan your meals.</SignInPrompt>
+          )}
+        </CardContent>
       </Card>
     </section>
   );

@@ -18,7 +18,12 @@ export function DayList({ days, actions }: { days: DayView[]; actions: SlotActio
             <CollapsedDay text={item.state === "plan_closer" ? slotMessages.planCloser : slotMessages.noMealPlanned} dimmed={item.dimmed} />
           </li>
         ) : (
-          <li key={item.day.date} data-testid="plan-day" data-date={item.day.date} className={cn("rounded-xl border p-3", item.day.isToday && "border-primary", collapsedState(item.day) && "py-2")}>
+          <li
+            key={item.day.date}
+            data-testid="plan-day"
+            data-date={item.day.date}
+            className={cn("rounded-xl border p-3", item.day.isToday && "border-primary", collapsedState(item.day) && "py-2")}
+          >
             <h3 className="mb-2 text-sm font-semibold">
               <DayHeading date={item.day.date} isToday={item.day.isToday} />
             </h3>

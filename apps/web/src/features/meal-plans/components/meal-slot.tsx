@@ -23,7 +23,17 @@ const STATE_TEXT = { no_meal_planned: slotMessages.noMealPlanned, plan_closer: s
  * View, Replace and Remove; "compact" (a month's day cell) has View and Change, which opens
  * the picker with Remove in it.
  */
-export function MealSlot({ slot, actions, density, showLabel = true }: { slot: SlotView; actions: SlotActions; density: "full" | "table" | "compact"; showLabel?: boolean }) {
+export function MealSlot({
+  slot,
+  actions,
+  density,
+  showLabel = true,
+}: {
+  slot: SlotView;
+  actions: SlotActions;
+  density: "full" | "table" | "compact";
+  showLabel?: boolean;
+}) {
   const label = slotLabel(slot.mealType, slot.date);
   const compact = density === "compact";
   const busy = actions.busy(slot);
@@ -49,13 +59,31 @@ export function MealSlot({ slot, actions, density, showLabel = true }: { slot: S
         slot.dimmed && "border border-dashed bg-muted/70 text-muted-foreground",
       )}
     >
-      {showLabel && <span className={cn("font-medium text-muted-foreground", compact ? "text-[0.7rem] leading-tight uppercase" : "text-xs uppercase tracking-wide")}>{MEAL_TYPE_LABELS[slot.mealType]}</span>}
+      {showLabel && (
+        <span className={cn("font-medium text-muted-foreground", compact ? "text-[0.7rem] leading-tight uppercase" : "text-xs uppercase tracking-wide")}>
+          {MEAL_TYPE_LABELS[slot.mealType]}
+        </span>
+      )}
       <SlotBody slot={slot} actions={actions} compact={compact} small={density !== "full"} label={label} busy={busy} />
     </div>
   );
 }
 
-function SlotBody({ slot, actions, compact, small, label, busy }: { slot: SlotView; actions: SlotActions; compact: boolean; small: boolean; label: string; busy: boolean }) {
+function SlotBody({
+  slot,
+  actions,
+  compact,
+  small,
+  label,
+  busy,
+}: {
+  slot: SlotView;
+  actions: SlotActions;
+  compact: boolean;
+  small: boolean;
+  label: string;
+  busy: boolean;
+}) {
   const size = compact ? "h-6 gap-1 px-1.5 text-xs has-[>svg]:px-1.5" : small ? "h-7 gap-1 px-2 text-xs has-[>svg]:px-2" : undefined;
   if (slot.state === "upgrade") {
     return (
@@ -84,7 +112,14 @@ function SlotBody({ slot, actions, compact, small, label, busy }: { slot: SlotVi
             </Button>
           )}
           {!compact && actions.cooked && slot.meal.recipe_id && actions.cooked.canCook(slot) && (
-            <CookedButton userId={actions.cooked.userId} date={slot.date} mealType={slot.mealType} cooked={actions.cooked.isCooked(slot)} label={label} className={size} />
+            <CookedButton
+              userId={actions.cooked.userId}
+              date={slot.date}
+              mealType={slot.mealType}
+              cooked={actions.cooked.isCooked(slot)}
+              label={label}
+              className={size}
+            />
           )}
           {compact ? (
             <Button variant="ghost" size="sm" className={size} disabled={busy} onClick={() => actions.onPick(slot)} aria-label={`Change ${label}`}>
@@ -118,7 +153,14 @@ function SlotBody({ slot, actions, compact, small, label, busy }: { slot: SlotVi
   }
   if (slot.state === "open") {
     return (
-      <Button variant="outline" size="sm" className={cn("justify-start border-dashed", size)} disabled={busy} onClick={() => actions.onPick(slot)} aria-label={`Add ${label}`}>
+      <Button
+        variant="outline"
+        size="sm"
+        className={cn("justify-start border-dashed", size)}
+        disabled={busy}
+        onClick={() => actions.onPick(slot)}
+        aria-label={`Add ${label}`}
+      >
         <Plus aria-hidden="true" /> {compact ? "Add" : "Add meal"}
       </Button>
     );
@@ -133,7 +175,11 @@ export function CollapsedDay({ text, compact, dimmed }: { text: string; compact?
       data-testid="day-collapsed"
       data-dimmed={dimmed || undefined}
       // Dimmed as a slot more than 30 days ahead is, in every view (issue 13, defect 6).
-      className={cn("rounded-lg bg-muted/40 text-muted-foreground", compact ? "p-1.5 text-xs" : "px-3 py-2 text-sm", dimmed && "border border-dashed bg-muted/70")}
+      className={cn(
+        "rounded-lg bg-muted/40 text-muted-foreground",
+        compact ? "p-1.5 text-xs" : "px-3 py-2 text-sm",
+        dimmed && "border border-dashed bg-muted/70",
+      )}
     >
       {text}
     </p>

@@ -58,7 +58,8 @@ export function MonthTable({ days, caption, actions }: { days: DayView[]; captio
 
 function CellSlots({ day, actions }: { day: DayView; actions: SlotActions }) {
   const collapsed = collapsedState(day);
-  if (collapsed) return <CollapsedDay compact text={collapsed === "plan_closer" ? slotMessages.planCloser : slotMessages.noMealPlanned} dimmed={isDayDimmed(day)} />;
+  if (collapsed)
+    return <CollapsedDay compact text={collapsed === "plan_closer" ? slotMessages.planCloser : slotMessages.noMealPlanned} dimmed={isDayDimmed(day)} />;
   return (
     <div className="flex flex-col gap-1">
       {day.slots.map((slot) => (

@@ -6,7 +6,19 @@ import { adjacentDate, type Bounds } from "../lib/navigation";
 const UNIT: Record<PlanView, string> = { daily: "day", weekly: "week", monthly: "month" };
 
 /** Previous / Today / Next for the shown period, kept within the selectable dates. */
-export function PeriodNav({ view, date, today, bounds, onDate }: { view: PlanView; date: IsoDate; today: IsoDate; bounds: Bounds; onDate: (date: IsoDate) => void }) {
+export function PeriodNav({
+  view,
+  date,
+  today,
+  bounds,
+  onDate,
+}: {
+  view: PlanView;
+  date: IsoDate;
+  today: IsoDate;
+  bounds: Bounds;
+  onDate: (date: IsoDate) => void;
+}) {
   const previous = adjacentDate(view, date, -1, bounds);
   const next = adjacentDate(view, date, 1, bounds);
   return (

@@ -34,7 +34,8 @@ export function Planner({ userId, marketsCard }: { userId: string; marketsCard?:
   const [picking, setPicking] = useState<SlotView | null>(null);
 
   // "Today" and the selectable dates follow the server's clock and the user's zone.
-  if (plan.data && (plan.data.now !== serverTime?.now || plan.data.timeZone !== serverTime.timeZone)) setServerTime({ now: plan.data.now, timeZone: plan.data.timeZone });
+  if (plan.data && (plan.data.now !== serverTime?.now || plan.data.timeZone !== serverTime.timeZone))
+    setServerTime({ now: plan.data.now, timeZone: plan.data.timeZone });
 
   // Sierra's panel is aware of the date the calendar shows (spec section 2).
   useEffect(() => publishSelectedDate(date), [date]);
@@ -50,7 +51,10 @@ export function Planner({ userId, marketsCard }: { userId: string; marketsCard?:
     const done = new Set(cookedMeals.data.cooked.map((c) => `${c.date} ${c.mealType}`));
     return { userId, canCook: (slot: SlotView) => slot.date <= today, isCooked: (slot: SlotView) => done.has(`${slot.date} ${slot.mealType}`) };
   }, [cookedMeals.data, today, userId]);
-  const slotActions: SlotActions = useMemo(() => ({ onPick: setPicking, onRemove: actions.remove, busy: actions.busy, cooked }), [actions.remove, actions.busy, cooked]);
+  const slotActions: SlotActions = useMemo(
+    () => ({ onPick: setPicking, onRemove: actions.remove, busy: actions.busy, cooked }),
+    [actions.remove, actions.busy, cooked],
+  );
   const caption = periodLabel(view, date);
   // The grid renders from a deferred copy: a month of slots is rebuilt in the background
   // (interruptible) while the toggle, the date card and the heading answer at once.
@@ -78,8 +82,24 @@ export function Planner({ userId, marketsCard }: { userId: string; marketsCard?:
         </CardHeader>
         <CardContent className="flex flex-col gap-4 px-3 sm:px-6">
           {/* The pane's errors: 'Failed to update meal plan', 'Failed to add meal to your plan', a failed load. */}
-          {actions.failure && <RetryAlert testId="pane-error" title={actions.failure.title} detail={actions.failure.detail} onRetry={actions.failure.retry} onDismiss={actions.failure.dismiss} retrying={actions.failure.retrying} />}
-          {plan.isError && <RetryAlert testId="pane-error" title={plan.error.message || "Failed to load meal plan. Please try again."} onRetry={() => void plan.refetch()} retrying={plan.isFetching} />}
+          {actions.failure && (
+            <RetryAlert
+              testId="pane-error"
+              title={actions.failure.title}
+              detail={actions.failure.detail}
+              onRetry={actions.failure.retry}
+              onDismiss={actions.failure.dismiss}
+              retrying={actions.failure.retrying}
+            />
+          )}
+          {plan.isError && (
+            <RetryAlert
+              testId="pane-error"
+              title={plan.error.message || "Failed to load meal plan. Please try again."}
+              onRetry={() => void plan.refetch()}
+              retrying={plan.isFetching}
+            />
+          )}
           {grid.data && subscription && <UpgradeNotice allowed={grid.data.allowedMealTypes} subscription={subscription} />}
           {grid.data ? (
             <div aria-busy={stale} className={stale ? "opacity-60 transition-opacity" : undefined}>

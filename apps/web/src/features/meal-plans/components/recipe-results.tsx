@@ -45,14 +45,18 @@ export function RecipeResults(props: {
     );
   }
   if (props.isError || !data) {
-    return (
-      <RetryAlert title="Failed to load recipes" onRetry={props.onRetry} />
-    );
+    return <RetryAlert title="Failed to load recipes" onRetry={props.onRetry} />;
   }
   if (data.recipes.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">No recipes found</p>;
   return (
     <div className="flex min-h-0 flex-col gap-2">
-      <ul id="recipe-picker-results" aria-label="Recipes" aria-busy={props.isPlaceholder} onKeyDown={moveFocus} className={cn("flex max-h-[45vh] flex-col gap-1 overflow-y-auto pr-1", props.isPlaceholder && "opacity-60")}>
+      <ul
+        id="recipe-picker-results"
+        aria-label="Recipes"
+        aria-busy={props.isPlaceholder}
+        onKeyDown={moveFocus}
+        className={cn("flex max-h-[45vh] flex-col gap-1 overflow-y-auto pr-1", props.isPlaceholder && "opacity-60")}
+      >
         {data.recipes.map((recipe) => (
           <li key={recipe.id}>
             <button

@@ -18,7 +18,13 @@ import { RecipeResults } from "./recipe-results";
  * The searchable recipe picker for one slot, over the recipes the user can see.
  * With a planned meal it also offers View and Remove (the month grid's Change).
  */
-export function SlotDialog(props: { slot: SlotView | null; userId: string; onClose: () => void; onAdd: (slot: SlotView, recipeId: string) => void; onRemove: (slot: SlotView) => void }) {
+export function SlotDialog(props: {
+  slot: SlotView | null;
+  userId: string;
+  onClose: () => void;
+  onAdd: (slot: SlotView, recipeId: string) => void;
+  onRemove: (slot: SlotView) => void;
+}) {
   return (
     <Dialog open={props.slot !== null} onOpenChange={(open) => !open && props.onClose()}>
       {props.slot && <SlotDialogBody key={`${props.slot.date}-${props.slot.mealType}`} {...props} slot={props.slot} />}
@@ -26,7 +32,17 @@ export function SlotDialog(props: { slot: SlotView | null; userId: string; onClo
   );
 }
 
-function SlotDialogBody({ slot, userId, onAdd, onRemove }: { slot: SlotView; userId: string; onAdd: (slot: SlotView, recipeId: string) => void; onRemove: (slot: SlotView) => void }) {
+function SlotDialogBody({
+  slot,
+  userId,
+  onAdd,
+  onRemove,
+}: {
+  slot: SlotView;
+  userId: string;
+  onAdd: (slot: SlotView, recipeId: string) => void;
+  onRemove: (slot: SlotView) => void;
+}) {
   const [q, setQ] = useState("");
   const [page, setPage] = useState(1);
   // The slot's own meal type first (an "Add dinner" lists dinners); one switch shows every recipe.

@@ -14,7 +14,10 @@ export function UpgradeNotice({ allowed, subscription }: { allowed: readonly Mea
   const locked = lockedMealTypes(allowed);
   if (locked.length === 0) return null;
   return (
-    <div data-testid="upgrade-notice" className="flex flex-col gap-2 rounded-lg border border-dashed bg-muted/40 px-3 py-2 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
+    <div
+      data-testid="upgrade-notice"
+      className="flex flex-col gap-2 rounded-lg border border-dashed bg-muted/40 px-3 py-2 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between"
+    >
       <div className="flex flex-col gap-0.5">
         {locked.map((mealType) => (
           <p key={mealType}>{upgradeMessage(mealType, subscription)}</p>

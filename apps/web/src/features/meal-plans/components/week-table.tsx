@@ -25,7 +25,10 @@ export function WeekTable({ days, caption, actions }: { days: DayView[]; caption
       <tbody>
         {days.map((day) => (
           <tr key={day.date} data-testid="plan-day" data-date={day.date}>
-            <th scope="row" className={cn("rounded-lg px-2 text-left align-top text-sm font-semibold", day.isToday && "bg-secondary text-secondary-foreground")}>
+            <th
+              scope="row"
+              className={cn("rounded-lg px-2 text-left align-top text-sm font-semibold", day.isToday && "bg-secondary text-secondary-foreground")}
+            >
               <span className="block py-2">
                 <DayHeading date={day.date} isToday={day.isToday} />
               </span>

@@ -27,10 +27,22 @@ export function usePlanActions(userId: string) {
   let failure: PaneFailure | null = null;
   if (add.isError && add.variables) {
     const variables = add.variables;
-    failure = { title: "Failed to add meal to your plan", detail: addFailureReason(add.error), retry: () => add.mutate(variables), dismiss: add.reset, retrying: add.isPending };
+    failure = {
+      title: "Failed to add meal to your plan",
+      detail: addFailureReason(add.error),
+      retry: () => add.mutate(variables),
+      dismiss: add.reset,
+      retrying: add.isPending,
+    };
   } else if (remove.isError && remove.variables) {
     const variables = remove.variables;
-    failure = { title: updateFailed.title, detail: updateFailed.description, retry: () => remove.mutate(variables), dismiss: remove.reset, retrying: remove.isPending };
+    failure = {
+      title: updateFailed.title,
+      detail: updateFailed.description,
+      retry: () => remove.mutate(variables),
+      dismiss: remove.reset,
+      retrying: remove.isPending,
+    };
   }
 
   const addMutate = add.mutate;

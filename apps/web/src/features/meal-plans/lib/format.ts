@@ -37,5 +37,4 @@ export const isoToLocalDate = (date: IsoDate) => {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
   return new Date(y, m - 1, d);
 };
-export const localDateToIso = (d: Date): IsoDate =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+export const localDateToIso = (d: Date): IsoDate => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { Meal, MealPlanResponse, MealType } from "@sierra/shared";
 import { buildDays, collapsedState, monthWeeks, visibleMealTypes } from "./plan-grid";
 
-const meal = (title: string | null, recipe_title: string | null = null): Meal => ({ id: "m1", title, recipe_title, recipe_id: "00000000-0000-4000-8000-000000000001", image_url: null });
+const meal = (title: string | null, recipe_title: string | null = null): Meal => ({
+  id: "m1",
+  title,
+  recipe_title,
+  recipe_id: "00000000-0000-4000-8000-000000000001",
+  image_url: null,
+});
 
 function response(over: Partial<MealPlanResponse> = {}): MealPlanResponse {
   return {
@@ -16,7 +22,8 @@ function response(over: Partial<MealPlanResponse> = {}): MealPlanResponse {
   };
 }
 
-const stateOf = (days: ReturnType<typeof buildDays>, date: string, type: MealType) => days.find((d) => d.date === date)!.slots.find((s) => s.mealType === type)!;
+const stateOf = (days: ReturnType<typeof buildDays>, date: string, type: MealType) =>
+  days.find((d) => d.date === date)!.slots.find((s) => s.mealType === type)!;
 
 describe("visible meal types", () => {
   it("shows breakfast, lunch and dinner always and snack only when allowed", () => {
@@ -75,7 +82,12 @@ describe("buildDays agrees with slotState and isDimmed slot by slot", () => {
       for (const day of built) {
         for (const s of day.slots) {
           const hasMeal = s.meal !== null;
-          expect([s.date, s.mealType, s.state, s.dimmed]).toEqual([day.date, s.mealType, state({ date: day.date, mealType: s.mealType, allowed, hasMeal, ...clock }), dimmed(day.date, clock)]);
+          expect([s.date, s.mealType, s.state, s.dimmed]).toEqual([
+            day.date,
+            s.mealType,
+            state({ date: day.date, mealType: s.mealType, allowed, hasMeal, ...clock }),
+            dimmed(day.date, clock),
+          ]);
         }
       }
     }
@@ -83,7 +95,8 @@ describe("buildDays agrees with slotState and isDimmed slot by slot", () => {
 });
 
 describe("collapsedState", () => {
-  const day = (...states: string[]) => ({ date: "2026-11-01", isToday: false, slots: states.map((state) => ({ state })) }) as unknown as Parameters<typeof collapsedState>[0];
+  const day = (...states: string[]) =>
+    ({ date: "2026-11-01", isToday: false, slots: states.map((state) => ({ state })) }) as unknown as Parameters<typeof collapsedState>[0];
   it("says a day's shared message once, and only when every slot says it", () => {
     expect(collapsedState(day("no_meal_planned", "no_meal_planned", "no_meal_planned"))).toBe("no_meal_planned");
     expect(collapsedState(day("plan_closer", "plan_closer"))).toBe("plan_closer");
@@ -107,7 +120,12 @@ describe("isDayDimmed", () => {
   it("is true for a day more than 30 days ahead, false for one within", async () => {
     const { isDayDimmed } = await import("./plan-grid");
     const days = buildDays(response({ range: { start: "2026-12-17", end: "2026-12-20" } }));
-    expect(days.map((d) => [d.date, isDayDimmed(d)])).toEqual([["2026-12-17", false], ["2026-12-18", false], ["2026-12-19", true], ["2026-12-20", true]]);
+    expect(days.map((d) => [d.date, isDayDimmed(d)])).toEqual([
+      ["2026-12-17", false],
+      ["2026-12-18", false],
+      ["2026-12-19", true],
+      ["2026-12-20", true],
+    ]);
   });
 });
 
@@ -116,7 +134,11 @@ describe("groupDays", () => {
     const { groupDays } = await import("./plan-grid");
     const days = buildDays(response({ range: { start: "2026-11-14", end: "2026-12-22" }, slots: { "2026-11-16": { dinner: meal("Stew") } } }));
     const items = groupDays(days);
-    expect(items.slice(0, 3).map((i) => (i.kind === "run" ? `${i.from}..${i.to} ${i.state}` : i.day.date))).toEqual(["2026-11-14..2026-11-15 no_meal_planned", "2026-11-16", "2026-11-17"]);
+    expect(items.slice(0, 3).map((i) => (i.kind === "run" ? `${i.from}..${i.to} ${i.state}` : i.day.date))).toEqual([
+      "2026-11-14..2026-11-15 no_meal_planned",
+      "2026-11-16",
+      "2026-11-17",
+    ]);
     expect(items.at(-1)).toEqual({ kind: "run", from: "2026-12-19", to: "2026-12-22", state: "plan_closer", dimmed: true });
     expect(items.filter((i) => i.kind === "run" && i.state === "no_meal_planned").every((i) => i.kind === "run" && !i.dimmed)).toBe(true);
     const single = groupDays(days.slice(3, 4));

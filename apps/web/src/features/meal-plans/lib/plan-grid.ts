@@ -1,4 +1,15 @@
-import { eachDay, isDimmed, selectableRange, slotState, type Clock, type IsoDate, type Meal, type MealPlanResponse, type MealType, type SlotState } from "@sierra/shared";
+import {
+  eachDay,
+  isDimmed,
+  selectableRange,
+  slotState,
+  type Clock,
+  type IsoDate,
+  type Meal,
+  type MealPlanResponse,
+  type MealType,
+  type SlotState,
+} from "@sierra/shared";
 
 /** Breakfast, lunch and dinner always show (as meals or upgrade prompts); snack only when the plan allows it. */
 export function visibleMealTypes(allowed: readonly MealType[]): MealType[] {
@@ -100,7 +111,8 @@ export function collapsedState(day: DayView): "no_meal_planned" | "plan_closer" 
 /** A day more than 30 days ahead: all its slots are dimmed, so a day shown as one line is too. */
 export const isDayDimmed = (day: DayView) => day.slots.length > 0 && day.slots.every((s) => s.dimmed);
 
-export type DayListItem = { kind: "day"; day: DayView } | { kind: "run"; from: IsoDate; to: IsoDate; state: "no_meal_planned" | "plan_closer"; dimmed: boolean };
+export type DayListItem =
+  { kind: "day"; day: DayView } | { kind: "run"; from: IsoDate; to: IsoDate; state: "no_meal_planned" | "plan_closer"; dimmed: boolean };
 
 /** For the narrow day list: consecutive days that would each say the same single message become one line. */
 export function groupDays(days: DayView[]): DayListItem[] {
@@ -111,8 +123,7 @@ export function groupDays(days: DayView[]): DayListItem[] {
     if (state && last?.kind === "run" && last.state === state && last.dimmed === isDayDimmed(day)) last.to = day.date;
     else if (state && last?.kind === "day" && collapsedState(last.day) === state && isDayDimmed(last.day) === isDayDimmed(day)) {
       items[items.length - 1] = { kind: "run", from: last.day.date, to: day.date, state, dimmed: isDayDimmed(day) };
-    }
-    else items.push({ kind: "day", day });
+    } else items.push({ kind: "day", day });
   }
   return items;
 }

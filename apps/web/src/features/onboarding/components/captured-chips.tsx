@@ -28,11 +28,29 @@ function Row({ label, heard, children }: { label: string; heard: boolean; childr
   );
 }
 
-function Choice<T extends string | number>({ options, value, label, onChange }: { options: readonly { value: T; label: string }[]; value: T; label: string; onChange: (v: T) => void }) {
+function Choice<T extends string | number>({
+  options,
+  value,
+  label,
+  onChange,
+}: {
+  options: readonly { value: T; label: string }[];
+  value: T;
+  label: string;
+  onChange: (v: T) => void;
+}) {
   return (
     <div role="group" aria-label={label} className="flex flex-wrap gap-1">
       {options.map((o) => (
-        <Button key={o.value} type="button" size="sm" variant={o.value === value ? "default" : "outline"} aria-pressed={o.value === value} className="h-7 rounded-full px-3" onClick={() => onChange(o.value)}>
+        <Button
+          key={o.value}
+          type="button"
+          size="sm"
+          variant={o.value === value ? "default" : "outline"}
+          aria-pressed={o.value === value}
+          className="h-7 rounded-full px-3"
+          onClick={() => onChange(o.value)}
+        >
           {o.label}
         </Button>
       ))}
@@ -76,13 +94,29 @@ export function CapturedChips({ capture, onChange }: { capture: OnboardingCaptur
           <Choice label="Cooking skill" options={SKILL} value={capture.cookingComplexity} onChange={(cookingComplexity) => set({ cookingComplexity })} />
         </Row>
         <Row label="Household" heard={capture.hasHouseholdSize}>
-          <Button type="button" size="icon" variant="outline" className="size-7" aria-label="One person fewer" disabled={size <= HOUSEHOLD_SIZE.min} onClick={() => set({ householdSize: size - 1 })}>
+          <Button
+            type="button"
+            size="icon"
+            variant="outline"
+            className="size-7"
+            aria-label="One person fewer"
+            disabled={size <= HOUSEHOLD_SIZE.min}
+            onClick={() => set({ householdSize: size - 1 })}
+          >
             <Minus aria-hidden="true" />
           </Button>
           <span className="min-w-16 text-center font-medium" aria-live="polite">
             {size} {size === 1 ? "person" : "people"}
           </span>
-          <Button type="button" size="icon" variant="outline" className="size-7" aria-label="One person more" disabled={size >= HOUSEHOLD_SIZE.max} onClick={() => set({ householdSize: size + 1 })}>
+          <Button
+            type="button"
+            size="icon"
+            variant="outline"
+            className="size-7"
+            aria-label="One person more"
+            disabled={size >= HOUSEHOLD_SIZE.max}
+            onClick={() => set({ householdSize: size + 1 })}
+          >
             <Plus aria-hidden="true" />
           </Button>
         </Row>

@@ -5,7 +5,10 @@ import { Button } from "@/components/ui/button";
 /** After the animation: what happens next (the checkout tab, the e-mail), leading to /profile. */
 export function CompletionView({ firstName, email, onRestart }: { firstName: string; email: string; onRestart: () => void }) {
   return (
-    <section aria-labelledby="complete-title" className="flex flex-col items-center gap-4 rounded-xl border bg-card px-4 py-10 text-center text-card-foreground sm:px-8">
+    <section
+      aria-labelledby="complete-title"
+      className="flex flex-col items-center gap-4 rounded-xl border bg-card px-4 py-10 text-center text-card-foreground sm:px-8"
+    >
       <span className="flex size-14 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
         <PartyPopper className="size-7" aria-hidden="true" />
       </span>
@@ -18,8 +21,8 @@ export function CompletionView({ firstName, email, onRestart }: { firstName: str
       <p className="flex max-w-md items-start gap-2 rounded-lg border bg-background p-3 text-left text-sm">
         <MailCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
         <span>
-          We will e-mail <strong className="font-semibold break-all">{email}</strong> a link to set your password. Then sign in to see your
-          profile and preferences.
+          We will e-mail <strong className="font-semibold break-all">{email}</strong> a link to set your password. Then sign in to see your profile and
+          preferences.
         </span>
       </p>
       <Button asChild size="lg">

@@ -35,7 +35,12 @@ export function PlanStep({ interval, busy, onSelect, onBack, onContinue }: Props
               >
                 <span className="flex flex-wrap items-center justify-between gap-2">
                   <span className="flex items-center gap-2 font-semibold">
-                    <span className={cn("flex size-5 items-center justify-center rounded-full border-2", selected ? "border-primary bg-primary text-primary-foreground" : "border-muted-foreground/40")}>
+                    <span
+                      className={cn(
+                        "flex size-5 items-center justify-center rounded-full border-2",
+                        selected ? "border-primary bg-primary text-primary-foreground" : "border-muted-foreground/40",
+                      )}
+                    >
                       {selected && <Check className="size-3" strokeWidth={3} aria-hidden="true" />}
                     </span>
                     {BILLING_LABELS[option.interval]}

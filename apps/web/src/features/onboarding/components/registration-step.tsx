@@ -18,13 +18,20 @@ interface Props {
 
 /** Step 1 (spec sections 2 and 5): first name, last name and e-mail, checked by the server, stored in the browser. */
 export function RegistrationStep({ initial, onDraft, onDone }: Props) {
-  const form = useForm<OnboardingRegistration>({ resolver: zodResolver(onboardingRegistrationSchema), defaultValues: { firstName: "", lastName: "", email: "", ...initial } });
+  const form = useForm<OnboardingRegistration>({
+    resolver: zodResolver(onboardingRegistrationSchema),
+    defaultValues: { firstName: "", lastName: "", email: "", ...initial },
+  });
   const check = useCheckRegistration();
   const firstName = (useWatch({ control: form.control, name: "firstName" }) ?? "").trim();
 
   const exists = check.error instanceof ApiError && check.error.code === "ACCOUNT_EXISTS" ? check.error.message : null;
   const failed = check.error && !exists ? "We could not check your e-mail just now. Please try again." : null;
-  const onSubmit = (registration: OnboardingRegistration) => check.mutateAsync(registration).then(() => onDone(registration), () => undefined);
+  const onSubmit = (registration: OnboardingRegistration) =>
+    check.mutateAsync(registration).then(
+      () => onDone(registration),
+      () => undefined,
+    );
 
   return (
     <StepCard title="Let's get started" description="Tell us who you are; Sierra will then ask a few questions about your kitchen.">

@@ -34,8 +34,16 @@ export function WelcomeStep({ firstName, onDone }: { firstName: string; onDone: 
           const visible = i < shown;
           const working = i === shown - 1 && shown < WELCOME_STAGES.length;
           return (
-            <li key={stage.at} className={cn("flex items-center gap-2 motion-safe:transition-opacity motion-safe:duration-500", visible ? "opacity-100" : "opacity-0")} aria-hidden={!visible}>
-              {working ? <LoaderCircle className="size-5 text-primary motion-safe:animate-spin" aria-hidden="true" /> : <CircleCheck className="size-5 text-primary" aria-hidden="true" />}
+            <li
+              key={stage.at}
+              className={cn("flex items-center gap-2 motion-safe:transition-opacity motion-safe:duration-500", visible ? "opacity-100" : "opacity-0")}
+              aria-hidden={!visible}
+            >
+              {working ? (
+                <LoaderCircle className="size-5 text-primary motion-safe:animate-spin" aria-hidden="true" />
+              ) : (
+                <CircleCheck className="size-5 text-primary" aria-hidden="true" />
+              )}
               {stage.text}
             </li>
           );

@@ -11,7 +11,11 @@ const registered: OnboardingState = { ...INITIAL_STATE, step: "chat", registrati
 describe("onboarding state in browser storage", () => {
   it("keeps the step, the conversation and what was heard across a reload", () => {
     const storage = memory();
-    const state: OnboardingState = { ...registered, messages: [{ role: "user", content: "4 people", timestamp: "t" }], capture: captureMessage(EMPTY_CAPTURE, "4 people") };
+    const state: OnboardingState = {
+      ...registered,
+      messages: [{ role: "user", content: "4 people", timestamp: "t" }],
+      capture: captureMessage(EMPTY_CAPTURE, "4 people"),
+    };
     saveState(storage, state);
     expect(loadState(storage)).toEqual(state);
   });

@@ -50,7 +50,12 @@ export function loadState(storage: Pick<Storage, "getItem"> | null): OnboardingS
     const raw = storage?.getItem(STORAGE_KEY);
     if (!raw) return INITIAL_STATE;
     const saved = JSON.parse(raw) as Partial<OnboardingState>;
-    const state: OnboardingState = { ...INITIAL_STATE, ...saved, capture: { ...EMPTY_CAPTURE, ...saved.capture }, drafts: { ...INITIAL_STATE.drafts, ...saved.drafts } };
+    const state: OnboardingState = {
+      ...INITIAL_STATE,
+      ...saved,
+      capture: { ...EMPTY_CAPTURE, ...saved.capture },
+      drafts: { ...INITIAL_STATE.drafts, ...saved.drafts },
+    };
     if (!STEPS.includes(state.step) || !Array.isArray(state.messages)) return INITIAL_STATE;
     if (reachable(state, state.step)) return state;
     return { ...state, step: [...STEPS].reverse().find((step) => reachable(state, step)) ?? "registration" };

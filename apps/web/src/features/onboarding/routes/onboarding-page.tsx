@@ -18,7 +18,10 @@ export function OnboardingPage() {
   const session = useSession();
   const { state, step, update, goTo } = useOnboardingFlow();
   const checkout = useGuestCheckout();
-  const onDraft = useCallback((registration: OnboardingState["drafts"]["registration"]) => update((s) => ({ ...s, drafts: { ...s.drafts, registration } })), [update]);
+  const onDraft = useCallback(
+    (registration: OnboardingState["drafts"]["registration"]) => update((s) => ({ ...s, drafts: { ...s.drafts, registration } })),
+    [update],
+  );
   // The chat has gone with the checkout: the browser keeps only what the completion view shows.
   const toComplete = useCallback(() => goTo("complete", (s) => ({ ...INITIAL_STATE, registration: s.registration })), [goTo]);
 
@@ -43,14 +46,30 @@ export function OnboardingPage() {
   return (
     <OnboardingShell step={step}>
       {step === "registration" && (
-        <RegistrationStep initial={registration ?? state.drafts.registration} onDraft={onDraft} onDone={(r) => goTo("chat", (s) => ({ ...s, registration: r }))} />
+        <RegistrationStep
+          initial={registration ?? state.drafts.registration}
+          onDraft={onDraft}
+          onDone={(r) => goTo("chat", (s) => ({ ...s, registration: r }))}
+        />
       )}
       {step === "chat" && <ChatStep state={state} update={update} onBack={() => goTo("registration")} onContinue={() => goTo("plan")} />}
       {step === "plan" && (
-        <PlanStep interval={state.interval} busy={checkout.isPending} onSelect={(interval) => update((s) => ({ ...s, interval }))} onBack={() => goTo("chat")} onContinue={startCheckout} />
+        <PlanStep
+          interval={state.interval}
+          busy={checkout.isPending}
+          onSelect={(interval) => update((s) => ({ ...s, interval }))}
+          onBack={() => goTo("chat")}
+          onContinue={startCheckout}
+        />
       )}
       {step === "welcome" && <WelcomeStep firstName={registration?.firstName ?? ""} onDone={toComplete} />}
-      {step === "complete" && <CompletionView firstName={registration?.firstName ?? ""} email={registration?.email ?? ""} onRestart={() => goTo("registration", () => INITIAL_STATE)} />}
+      {step === "complete" && (
+        <CompletionView
+          firstName={registration?.firstName ?? ""}
+          email={registration?.email ?? ""}
+          onRestart={() => goTo("registration", () => INITIAL_STATE)}
+        />
+      )}
     </OnboardingShell>
   );
 }

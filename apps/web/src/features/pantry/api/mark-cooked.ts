@@ -34,7 +34,9 @@ export function useCookedToggle(userId: string) {
   const cook = useMutation({
     mutationFn: markCooked,
     onSuccess: (cooked, slot) => {
-      const what = cooked.lowered.length ? `${cooked.lowered.length} pantry item${cooked.lowered.length === 1 ? "" : "s"} used.` : "Nothing in your pantry was used.";
+      const what = cooked.lowered.length
+        ? `${cooked.lowered.length} pantry item${cooked.lowered.length === 1 ? "" : "s"} used.`
+        : "Nothing in your pantry was used.";
       toast.success("Marked as cooked", { description: what, action: { label: "Undo", onClick: () => undo.mutate(slot) } });
       void refresh();
     },

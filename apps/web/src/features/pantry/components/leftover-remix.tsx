@@ -52,7 +52,12 @@ export function LeftoverRemix({ useSoonCount }: { useSoonCount: number }) {
             <Button type="submit" disabled={suggest.isPending}>
               <Sparkles aria-hidden="true" /> Find recipes
             </Button>
-            <Button type="button" variant="outline" disabled={suggest.isPending || useSoonCount === 0} onClick={() => ask({ useSoon: true, text: text.trim() || undefined })}>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={suggest.isPending || useSoonCount === 0}
+              onClick={() => ask({ useSoon: true, text: text.trim() || undefined })}
+            >
               Use my use-soon items ({useSoonCount})
             </Button>
           </div>
@@ -60,7 +65,11 @@ export function LeftoverRemix({ useSoonCount }: { useSoonCount: number }) {
         {result && (
           <section aria-label="Suggestions" aria-live="polite" className="flex flex-col gap-2">
             {result.suggestions.length === 0 ? (
-              <p className="text-sm text-muted-foreground">{result.leftovers.length ? `No recipes use ${result.leftovers.join(", ")} yet. Try naming the food another way.` : "Nothing to use up: no item is near its date."}</p>
+              <p className="text-sm text-muted-foreground">
+                {result.leftovers.length
+                  ? `No recipes use ${result.leftovers.join(", ")} yet. Try naming the food another way.`
+                  : "Nothing to use up: no item is near its date."}
+              </p>
             ) : (
               <>
                 <p className="text-sm text-muted-foreground">Using up: {result.leftovers.join(", ")}</p>

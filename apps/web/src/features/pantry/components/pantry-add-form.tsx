@@ -22,7 +22,13 @@ export function PantryAddForm({ userId }: { userId: string }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const input = pantryItemInputSchema.safeParse({ name: parsed?.name ?? "", quantity: parsed?.quantity ?? null, unit: parsed?.unit ?? null, location, bestBefore });
+    const input = pantryItemInputSchema.safeParse({
+      name: parsed?.name ?? "",
+      quantity: parsed?.quantity ?? null,
+      unit: parsed?.unit ?? null,
+      location,
+      bestBefore,
+    });
     if (!input.success) return setError(input.error.issues[0]?.message ?? "Enter a food");
     setError(null);
     add.mutate(input.data, {
@@ -45,7 +51,15 @@ export function PantryAddForm({ userId }: { userId: string }) {
         <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end" noValidate>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${ids}-line`}>What do you have?</Label>
-            <Input id={`${ids}-line`} value={line} onChange={(e) => setLine(e.target.value)} placeholder="2 cans chickpeas" autoComplete="off" aria-describedby={`${ids}-hint`} aria-invalid={error ? true : undefined} />
+            <Input
+              id={`${ids}-line`}
+              value={line}
+              onChange={(e) => setLine(e.target.value)}
+              placeholder="2 cans chickpeas"
+              autoComplete="off"
+              aria-describedby={`${ids}-hint`}
+              aria-invalid={error ? true : undefined}
+            />
           </div>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${ids}-location`}>Kept in</Label>
@@ -58,7 +72,11 @@ export function PantryAddForm({ userId }: { userId: string }) {
           <Button type="submit" disabled={add.isPending} className="h-10">
             <Plus aria-hidden="true" /> Add
           </Button>
-          <p id={`${ids}-hint`} className={error ? "text-sm text-destructive sm:col-span-4" : "min-h-5 text-sm text-muted-foreground sm:col-span-4"} role={error ? "alert" : undefined}>
+          <p
+            id={`${ids}-hint`}
+            className={error ? "text-sm text-destructive sm:col-span-4" : "min-h-5 text-sm text-muted-foreground sm:col-span-4"}
+            role={error ? "alert" : undefined}
+          >
             {error ?? (preview ? `Will add: ${preview}` : "")}
           </p>
         </form>

@@ -32,10 +32,14 @@ export function PantryList({ userId, items }: { userId: string; items: PantryIte
                   <div className="flex min-w-[60%] flex-1 flex-col sm:min-w-0">
                     <span className="font-medium break-words">{item.name}</span>
                     <span className="text-sm text-muted-foreground">
-                      {[amountText(item.quantity, item.unit) || "Some", item.bestBefore ? `best before ${shortDate(item.bestBefore)}` : null].filter(Boolean).join(" · ")}
+                      {[amountText(item.quantity, item.unit) || "Some", item.bestBefore ? `best before ${shortDate(item.bestBefore)}` : null]
+                        .filter(Boolean)
+                        .join(" · ")}
                     </span>
                   </div>
-                  {item.freshness === "use-soon" && <Badge className="bg-amber-600 text-white hover:bg-amber-600 dark:bg-amber-500 dark:text-black">Use soon</Badge>}
+                  {item.freshness === "use-soon" && (
+                    <Badge className="bg-amber-600 text-white hover:bg-amber-600 dark:bg-amber-500 dark:text-black">Use soon</Badge>
+                  )}
                   {item.freshness === "expired" && <Badge variant="destructive">Past its date</Badge>}
                   <div className="ml-auto flex gap-1">
                     <Button variant="ghost" size="sm" onClick={() => setEditing(item)} aria-label={`Edit ${item.name}`}>

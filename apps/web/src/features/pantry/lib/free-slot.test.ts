@@ -19,7 +19,11 @@ describe("the first free slot", () => {
     ["tomorrow when tonight is planned", { slots: { "2026-11-21": { dinner: meal } } }, { date: "2026-11-22", mealType: "dinner" }],
     ["tomorrow when tonight's dinner has closed (21:00)", { now: "2026-11-21T21:30:00Z" }, { date: "2026-11-22", mealType: "dinner" }],
     ["lunch before dinner is not preferred", { allowedMealTypes: ["lunch", "dinner"] as const }, { date: "2026-11-21", mealType: "dinner" }],
-    ["lunch when dinner is taken", { allowedMealTypes: ["lunch", "dinner"] as const, slots: { "2026-11-21": { dinner: meal } } }, { date: "2026-11-21", mealType: "lunch" }],
+    [
+      "lunch when dinner is taken",
+      { allowedMealTypes: ["lunch", "dinner"] as const, slots: { "2026-11-21": { dinner: meal } } },
+      { date: "2026-11-21", mealType: "lunch" },
+    ],
     ["nothing without a subscription", { allowedMealTypes: [] }, null],
     ["nothing in a past month", { range: { start: "2026-10-01", end: "2026-10-31" } }, null],
   ])("%s", (_label, over, expected) => {

@@ -22,7 +22,10 @@ export function PantryPage() {
       </div>
       {userId && <PantryAddForm userId={userId} />}
       {useSoon.length > 0 && (
-        <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
+        <p
+          role="status"
+          className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
+        >
           Use soon: {useSoon.map((i) => i.name).join(", ")}
         </p>
       )}

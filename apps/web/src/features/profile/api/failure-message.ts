@@ -1,7 +1,8 @@
 import { profileToasts } from "@sierra/shared";
 
 /** An answer from the server (ApiError has a status); anything else never reached it. */
-const statusOf = (error: unknown) => (error instanceof Error && typeof (error as { status?: unknown }).status === "number" ? (error as Error & { status: number }).status : null);
+const statusOf = (error: unknown) =>
+  error instanceof Error && typeof (error as { status?: unknown }).status === "number" ? (error as Error & { status: number }).status : null;
 
 /**
  * The spec's failure toasts: titled Error, saying the server's message when the spec allows it

@@ -5,7 +5,8 @@ import { api, unwrap } from "@/lib/api";
 import { profileKeys } from "./get-profile";
 import { failureToast } from "./failure-toast";
 
-type MemberChange = { kind: "add"; values: HouseholdMemberValues } | { kind: "edit"; id: string; values: HouseholdMemberValues } | { kind: "remove"; id: string };
+type MemberChange =
+  { kind: "add"; values: HouseholdMemberValues } | { kind: "edit"; id: string; values: HouseholdMemberValues } | { kind: "remove"; id: string };
 
 export function changeHouseholdMember(change: MemberChange): Promise<unknown> {
   const members = api.profile.household.members;

@@ -12,7 +12,11 @@ const EMPTY: ChangePasswordInput = { currentPassword: "", newPassword: "", confi
 export function ChangePasswordForm() {
   const change = useChangePassword();
   const form = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
-  const onSubmit = (values: ChangePasswordInput) => change.mutateAsync(values).then(() => form.reset(EMPTY), () => undefined);
+  const onSubmit = (values: ChangePasswordInput) =>
+    change.mutateAsync(values).then(
+      () => form.reset(EMPTY),
+      () => undefined,
+    );
 
   return (
     <FormCard

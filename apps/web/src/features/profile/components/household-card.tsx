@@ -35,7 +35,8 @@ export function HouseholdCard({ household }: { household: HouseholdData }) {
           <h2>Household</h2>
         </CardTitle>
         <CardDescription>
-          {household.members.length} of {household.max_members} {household.max_members === 1 ? "member" : "members"}. The household size in Preferences sets how many.
+          {household.members.length} of {household.max_members} {household.max_members === 1 ? "member" : "members"}. The household size in Preferences sets how
+          many.
         </CardDescription>
         {household.is_owner && (
           <CardAction>
@@ -61,7 +62,13 @@ export function HouseholdCard({ household }: { household: HouseholdData }) {
                   <Button variant="ghost" size="icon" aria-label={`Edit ${member.name}`} onClick={() => openDialog(member)}>
                     <Pencil aria-hidden="true" />
                   </Button>
-                  <Button variant="ghost" size="icon" aria-label={`Remove ${member.name}`} disabled={remove.isPending} onClick={() => remove.mutate({ kind: "remove", id: member.id ?? "" })}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Remove ${member.name}`}
+                    disabled={remove.isPending}
+                    onClick={() => remove.mutate({ kind: "remove", id: member.id ?? "" })}
+                  >
                     <Trash2 aria-hidden="true" />
                   </Button>
                 </div>

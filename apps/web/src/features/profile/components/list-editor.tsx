@@ -10,7 +10,17 @@ import { Input } from "@/components/ui/input";
  * An editable list: Enter (or Add) adds the trimmed item, empty and repeated items are ignored
  * (the shared rule), and each item has its own remove button.
  */
-export function ListEditor<T extends FieldValues, O = T>({ control, name, label, placeholder }: { control: Control<T, unknown, O>; name: Path<T>; label: string; placeholder: string }) {
+export function ListEditor<T extends FieldValues, O = T>({
+  control,
+  name,
+  label,
+  placeholder,
+}: {
+  control: Control<T, unknown, O>;
+  name: Path<T>;
+  label: string;
+  placeholder: string;
+}) {
   const [draft, setDraft] = useState("");
   return (
     <FormField

@@ -34,18 +34,15 @@ export function MacroSliders({ value, onChange, invalid }: { value: Macros; onCh
               {value[key]}%
             </span>
           </div>
-          <Slider
-            min={0}
-            max={MACRO_TOTAL}
-            step={1}
-            value={[value[key]]}
-            onValueChange={([next]) => move(key, next ?? 0)}
-            aria-labelledby={`${id}-${key}`}
-          />
+          <Slider min={0} max={MACRO_TOTAL} step={1} value={[value[key]]} onValueChange={([next]) => move(key, next ?? 0)} aria-labelledby={`${id}-${key}`} />
         </div>
       ))}
       <p className={cn("text-sm", total === MACRO_TOTAL && !invalid ? "text-muted-foreground" : "font-medium text-destructive")} aria-live="polite">
-        Total: <span className="tabular-nums" data-testid="macro-total">{total}%</span> ({profileMessages.macroHint})
+        Total:{" "}
+        <span className="tabular-nums" data-testid="macro-total">
+          {total}%
+        </span>{" "}
+        ({profileMessages.macroHint})
       </p>
     </div>
   );

@@ -1,6 +1,13 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { DEFAULT_CALORIE_GOAL, DEFAULT_DIETARY_GOAL, DEFAULT_MACROS, householdMemberSchema, type HouseholdMemberInput, type HouseholdMemberValues } from "@sierra/shared";
+import {
+  DEFAULT_CALORIE_GOAL,
+  DEFAULT_DIETARY_GOAL,
+  DEFAULT_MACROS,
+  householdMemberSchema,
+  type HouseholdMemberInput,
+  type HouseholdMemberValues,
+} from "@sierra/shared";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
@@ -16,12 +23,20 @@ const NEW_MEMBER: HouseholdMemberInput = { name: "", calorie_goal: DEFAULT_CALOR
 export function MemberDialog({ member, open, onOpenChange }: { member: MemberData | null; open: boolean; onOpenChange: (open: boolean) => void }) {
   const change = useHouseholdMember();
   const defaults: HouseholdMemberInput = member
-    ? { name: member.name, calorie_goal: member.calorie_goal, dietary_goal: member.dietary_goal as HouseholdMemberInput["dietary_goal"], macro_goals: member.macro_goals }
+    ? {
+        name: member.name,
+        calorie_goal: member.calorie_goal,
+        dietary_goal: member.dietary_goal as HouseholdMemberInput["dietary_goal"],
+        macro_goals: member.macro_goals,
+      }
     : NEW_MEMBER;
   const form = useForm<HouseholdMemberInput, unknown, HouseholdMemberValues>({ resolver: zodResolver(householdMemberSchema), defaultValues: defaults });
 
   const onSubmit = (values: HouseholdMemberValues) =>
-    change.mutateAsync(member?.id ? { kind: "edit", id: member.id, values } : { kind: "add", values }).then(() => onOpenChange(false), () => undefined);
+    change.mutateAsync(member?.id ? { kind: "edit", id: member.id, values } : { kind: "add", values }).then(
+      () => onOpenChange(false),
+      () => undefined,
+    );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

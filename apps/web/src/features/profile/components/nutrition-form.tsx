@@ -15,7 +15,11 @@ export function nutritionDefaults(member: MemberData): NutritionInput {
 export function NutritionForm({ member }: { member: MemberData }) {
   const save = useUpdateNutrition();
   const form = useForm<NutritionInput, unknown, NutritionValues>({ resolver: zodResolver(nutritionSchema), defaultValues: nutritionDefaults(member) });
-  const onSubmit = (values: NutritionValues) => save.mutateAsync(values).then(() => form.reset(values), () => undefined);
+  const onSubmit = (values: NutritionValues) =>
+    save.mutateAsync(values).then(
+      () => form.reset(values),
+      () => undefined,
+    );
 
   return (
     <FormCard

@@ -16,7 +16,11 @@ export function PersonalInfoForm({ data }: { data: ProfileData }) {
     resolver: zodResolver(personalInfoSchema),
     defaultValues: { first_name: data.profile.first_name, last_name: data.profile.last_name },
   });
-  const onSubmit = (values: PersonalInfoValues) => save.mutateAsync(values).then(() => form.reset(values), () => undefined);
+  const onSubmit = (values: PersonalInfoValues) =>
+    save.mutateAsync(values).then(
+      () => form.reset(values),
+      () => undefined,
+    );
 
   return (
     <FormCard

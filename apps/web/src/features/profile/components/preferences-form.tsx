@@ -2,7 +2,16 @@ import { useCallback } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "@/lib/toast";
-import { detectTimeZoneFromZipcode, HOUSEHOLD_SIZE, PREFERENCE_LISTS, preferencesSchema, profileToasts, SHOPPING_RADIUS, type PreferencesInput, type PreferencesValues } from "@sierra/shared";
+import {
+  detectTimeZoneFromZipcode,
+  HOUSEHOLD_SIZE,
+  PREFERENCE_LISTS,
+  preferencesSchema,
+  profileToasts,
+  SHOPPING_RADIUS,
+  type PreferencesInput,
+  type PreferencesValues,
+} from "@sierra/shared";
 import { Form } from "@/components/ui/form";
 import { TitledCard } from "@/components/form/form-card";
 import { SubmitButton } from "@/components/form/submit-button";
@@ -36,7 +45,10 @@ function Section({ title, description, children }: { title: string; description:
 /** Tastes, household, location and time zone; saved together. */
 export function PreferencesForm({ preferences }: { preferences: PreferencesData }) {
   const save = useUpdatePreferences();
-  const form = useForm<PreferencesInput, unknown, PreferencesValues>({ resolver: zodResolver(preferencesSchema), defaultValues: preferencesDefaults(preferences) });
+  const form = useForm<PreferencesInput, unknown, PreferencesValues>({
+    resolver: zodResolver(preferencesSchema),
+    defaultValues: preferencesDefaults(preferences),
+  });
   const currentZone = useCallback(() => form.getValues("user_timezone"), [form]);
   const applyZone = useCallback(
     ({ timezone, label, zipcode }: TimeZoneDetection & { timezone: string }) => {
@@ -50,7 +62,11 @@ export function PreferencesForm({ preferences }: { preferences: PreferencesData 
   const [zipcode, zone] = useWatch({ control: form.control, name: ["zipcode", "user_timezone"] });
   const detected = detectTimeZoneFromZipcode(zipcode ?? "");
   const zoneNote = detected.status === "found" && detected.option === zone ? detected.note : null;
-  const onSubmit = (values: PreferencesValues) => save.mutateAsync(values).then((saved) => form.reset(preferencesDefaults(saved)), () => undefined);
+  const onSubmit = (values: PreferencesValues) =>
+    save.mutateAsync(values).then(
+      (saved) => form.reset(preferencesDefaults(saved)),
+      () => undefined,
+    );
 
   return (
     <Form {...form}>
@@ -66,15 +82,32 @@ export function PreferencesForm({ preferences }: { preferences: PreferencesData 
           <NumberField control={form.control} name="household_size" label="Household size" min={HOUSEHOLD_SIZE.min} max={HOUSEHOLD_SIZE.max} suffix="people" />
           <VarietyField control={form.control} name="variety_preference" />
           <ComplexityField control={form.control} name="cooking_complexity" />
-          <SwitchField control={form.control} name="use_openai_variety" label="Extra variety from AI" description="Let Sierra's AI model (OpenAI or a compatible one) suggest dishes beyond the recipe catalogue." />
+          <SwitchField
+            control={form.control}
+            name="use_openai_variety"
+            label="Extra variety from AI"
+            description="Let Sierra's AI model (OpenAI or a compatible one) suggest dishes beyond the recipe catalogue."
+          />
         </Section>
         <Section title="Location & Seasons" description="Where you shop, and the time zone for today's meals.">
           <div className="grid gap-6 sm:grid-cols-2 [&>*]:content-start">
             <ZipcodeField control={form.control} name="zipcode" onTyped={zipTyped} />
-            <NumberField control={form.control} name="shopping_radius_miles" label="Shopping radius" min={SHOPPING_RADIUS.min} max={SHOPPING_RADIUS.max} suffix="miles" />
+            <NumberField
+              control={form.control}
+              name="shopping_radius_miles"
+              label="Shopping radius"
+              min={SHOPPING_RADIUS.min}
+              max={SHOPPING_RADIUS.max}
+              suffix="miles"
+            />
           </div>
           <TimeZoneSelect control={form.control} name="user_timezone" note={zoneNote} />
-          <SwitchField control={form.control} name="prioritize_seasonal" label="Prioritize seasonal produce" description="Prefer recipes with what is in season near you, and suggest local markets." />
+          <SwitchField
+            control={form.control}
+            name="prioritize_seasonal"
+            label="Prioritize seasonal produce"
+            description="Prefer recipes with what is in season near you, and suggest local markets."
+          />
         </Section>
         <div className="flex justify-end">
           <SubmitButton busyLabel="Saving...">Save preferences</SubmitButton>

@@ -3,7 +3,17 @@ import { FormControl, FormDescription, FormField, FormItem, FormLabel } from "@/
 import { Switch } from "@/components/ui/switch";
 
 /** An on/off preference with its explanation. */
-export function SwitchField<T extends FieldValues, O = T>({ control, name, label, description }: { control: Control<T, unknown, O>; name: Path<T>; label: string; description: string }) {
+export function SwitchField<T extends FieldValues, O = T>({
+  control,
+  name,
+  label,
+  description,
+}: {
+  control: Control<T, unknown, O>;
+  name: Path<T>;
+  label: string;
+  description: string;
+}) {
   return (
     <FormField
       control={control}

@@ -4,7 +4,15 @@ import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessa
 import { Input } from "@/components/ui/input";
 
 /** At most 5 characters; every keystroke is reported so the time zone lookup can wait for a pause. */
-export function ZipcodeField<T extends FieldValues, O = T>({ control, name, onTyped }: { control: Control<T, unknown, O>; name: Path<T>; onTyped: (zipcode: string) => void }) {
+export function ZipcodeField<T extends FieldValues, O = T>({
+  control,
+  name,
+  onTyped,
+}: {
+  control: Control<T, unknown, O>;
+  name: Path<T>;
+  onTyped: (zipcode: string) => void;
+}) {
   return (
     <FormField
       control={control}

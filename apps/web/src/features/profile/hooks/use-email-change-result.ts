@@ -22,10 +22,13 @@ export function useEmailChangeResult() {
       void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
       void queryClient.invalidateQueries({ queryKey: ["profile"] });
     }
-    setParams((p) => {
-      p.delete("email-change");
-      p.delete("error");
-      return p;
-    }, { replace: true });
+    setParams(
+      (p) => {
+        p.delete("email-change");
+        p.delete("error");
+        return p;
+      },
+      { replace: true },
+    );
   }, [done, error, queryClient, setParams]);
 }

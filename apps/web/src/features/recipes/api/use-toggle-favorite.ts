@@ -24,7 +24,11 @@ export function useToggleFavorite() {
   return useMutation({
     mutationFn: ({ recipeId, favorite }: Toggle): Promise<unknown> => (favorite ? addFavorite(recipeId) : removeFavorite(recipeId)),
     onMutate: async ({ recipeId, favorite }: Toggle) => {
-      const filters: { queryKey: QueryKey }[] = [{ queryKey: recipeKeys.favorites() }, { queryKey: recipeKeys.detail(recipeId) }, { queryKey: recipeKeys.lists() }];
+      const filters: { queryKey: QueryKey }[] = [
+        { queryKey: recipeKeys.favorites() },
+        { queryKey: recipeKeys.detail(recipeId) },
+        { queryKey: recipeKeys.lists() },
+      ];
       await Promise.all(filters.map((f) => queryClient.cancelQueries(f)));
       const snapshot: Snapshot = filters.flatMap((f) => queryClient.getQueriesData(f));
       queryClient.setQueryData<{ recipeIds: string[] }>(recipeKeys.favorites(), (data) =>

@@ -8,7 +8,10 @@ export function ChefInspiration({ attribution }: { attribution: Attribution | nu
   const inspiration = attribution?.inspiration?.trim();
   if (chefs.length === 0 && !inspiration) return null;
   return (
-    <Card className="gap-4 bg-secondary text-secondary-foreground print:border-0 print:bg-transparent print:py-2 print:text-foreground print:shadow-none" data-testid="chef-inspiration">
+    <Card
+      className="gap-4 bg-secondary text-secondary-foreground print:border-0 print:bg-transparent print:py-2 print:text-foreground print:shadow-none"
+      data-testid="chef-inspiration"
+    >
       <CardHeader className="print:px-0">
         <CardTitle className="flex items-center gap-2">
           <ChefHat className="size-5" aria-hidden="true" />

@@ -16,7 +16,9 @@ export function CookableRecipes({ userId }: { userId: string }) {
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">
         <Refrigerator className="size-8 text-muted-foreground" aria-hidden="true" />
         <h2 className="text-lg font-semibold">Nothing to cook from your pantry yet</h2>
-        <p className="max-w-md text-muted-foreground">Recipes show here when at least half of their ingredients are at home. Add what you have to your pantry.</p>
+        <p className="max-w-md text-muted-foreground">
+          Recipes show here when at least half of their ingredients are at home. Add what you have to your pantry.
+        </p>
         <Button variant="outline" asChild>
           <Link to="/pantry">Open my pantry</Link>
         </Button>

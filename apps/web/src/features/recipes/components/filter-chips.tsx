@@ -35,7 +35,13 @@ export function FilterChips({ mealType, category, onChange }: Props) {
 
   return (
     <div role="group" aria-label="Recipe filters" className="flex flex-wrap items-center gap-2">
-      <Button size="sm" variant={allActive ? "default" : "outline"} className={chip(allActive)} aria-pressed={allActive} onClick={() => onChange({ mealType: null, category: null })}>
+      <Button
+        size="sm"
+        variant={allActive ? "default" : "outline"}
+        className={chip(allActive)}
+        aria-pressed={allActive}
+        onClick={() => onChange({ mealType: null, category: null })}
+      >
         All Recipes
       </Button>
       <DropdownMenu>

@@ -34,13 +34,32 @@ export function IngredientChecklist({ ingredients, baseServings }: { ingredients
           <span className="text-muted-foreground" id={`${idBase}-servings`}>
             Servings
           </span>
-          <Button variant="outline" size="icon-sm" className="print:hidden" aria-label="Decrease servings" disabled={servings <= MIN_SERVINGS} onClick={() => setServings((s) => clampServings(s - 1))}>
+          <Button
+            variant="outline"
+            size="icon-sm"
+            className="print:hidden"
+            aria-label="Decrease servings"
+            disabled={servings <= MIN_SERVINGS}
+            onClick={() => setServings((s) => clampServings(s - 1))}
+          >
             <Minus aria-hidden="true" />
           </Button>
-          <output aria-live="polite" aria-labelledby={`${idBase}-servings`} className="min-w-6 text-center font-semibold tabular-nums" data-testid="servings-value">
+          <output
+            aria-live="polite"
+            aria-labelledby={`${idBase}-servings`}
+            className="min-w-6 text-center font-semibold tabular-nums"
+            data-testid="servings-value"
+          >
             {servings}
           </output>
-          <Button variant="outline" size="icon-sm" className="print:hidden" aria-label="Increase servings" disabled={servings >= MAX_SERVINGS} onClick={() => setServings((s) => clampServings(s + 1))}>
+          <Button
+            variant="outline"
+            size="icon-sm"
+            className="print:hidden"
+            aria-label="Increase servings"
+            disabled={servings >= MAX_SERVINGS}
+            onClick={() => setServings((s) => clampServings(s + 1))}
+          >
             <Plus aria-hidden="true" />
           </Button>
           {servings !== baseServings && (
@@ -49,7 +68,11 @@ export function IngredientChecklist({ ingredients, baseServings }: { ingredients
             </Button>
           )}
         </div>
-        {servings !== baseServings && <p className="text-xs text-muted-foreground">Quantities scaled from {baseServings} to {servings} servings.</p>}
+        {servings !== baseServings && (
+          <p className="text-xs text-muted-foreground">
+            Quantities scaled from {baseServings} to {servings} servings.
+          </p>
+        )}
       </CardHeader>
       <CardContent className="print:px-0">
         {lines.length === 0 ? (

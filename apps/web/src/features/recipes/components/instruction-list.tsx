@@ -18,7 +18,10 @@ export function InstructionList({ steps }: { steps: unknown }) {
           <ol className="flex flex-col gap-4" data-testid="instruction-list">
             {lines.map((step, index) => (
               <li key={index} className="flex gap-3 break-inside-avoid">
-                <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground print:border print:border-current print:bg-transparent print:text-current">
+                <span
+                  aria-hidden="true"
+                  className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground print:border print:border-current print:bg-transparent print:text-current"
+                >
                   {index + 1}
                 </span>
                 <p className="pt-0.5 leading-relaxed">{step}</p>

@@ -24,10 +24,7 @@ export function RecipeDetailView({ recipe, signedIn }: { recipe: RecipeDetail; s
   const serves = baseServings(recipe.serving_size);
   const source = visibleSource(recipe.source);
   return (
-    <article
-      data-testid="recipe-detail"
-      className="mx-auto flex max-w-6xl flex-col gap-6 p-4 md:p-8 print:max-w-none print:gap-4 print:p-0"
-    >
+    <article data-testid="recipe-detail" className="mx-auto flex max-w-6xl flex-col gap-6 p-4 md:p-8 print:max-w-none print:gap-4 print:p-0">
       <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
         <Button variant="ghost" asChild className="-ml-3">
           <Link to="/recipes">

@@ -6,7 +6,14 @@ import { cn } from "@/lib/utils";
  */
 export function RecipePlaceholderArt({ label, className }: { label: string; className?: string }) {
   return (
-    <svg viewBox="0 0 160 120" role="img" data-testid="recipe-image-placeholder" aria-label={label} className={cn("bg-secondary text-secondary-foreground", className)} preserveAspectRatio="xMidYMid slice">
+    <svg
+      viewBox="0 0 160 120"
+      role="img"
+      data-testid="recipe-image-placeholder"
+      aria-label={label}
+      className={cn("bg-secondary text-secondary-foreground", className)}
+      preserveAspectRatio="xMidYMid slice"
+    >
       <rect width="160" height="120" className="fill-secondary" />
       <circle cx="80" cy="60" r="34" className="fill-card" />
       <circle cx="80" cy="60" r="34" fill="none" stroke="currentColor" strokeOpacity="0.35" strokeWidth="2" />

@@ -6,7 +6,10 @@ import { Button } from "@/components/ui/button";
 export function VisitorPrompt() {
   const location = useLocation();
   return (
-    <section aria-labelledby="visitor-prompt-title" className="flex flex-col gap-4 rounded-xl border bg-secondary p-4 text-secondary-foreground sm:flex-row sm:items-center sm:justify-between">
+    <section
+      aria-labelledby="visitor-prompt-title"
+      className="flex flex-col gap-4 rounded-xl border bg-secondary p-4 text-secondary-foreground sm:flex-row sm:items-center sm:justify-between"
+    >
       <div className="flex gap-3">
         <Sparkles className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
         <div>

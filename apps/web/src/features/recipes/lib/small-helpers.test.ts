@@ -38,7 +38,15 @@ describe("nutritionRows", () => {
   });
   it("grams and milligrams, in the spec's order", () => {
     const rows = nutritionRows({ calories: 500, sodium: 812.4, protein: 31.26, carbs: 40, fat: 12.04, fiber: 0, sugar: 6.5 });
-    expect(rows.map((r) => `${r.label} ${r.value}`)).toEqual(["Calories 500", "Protein 31.3 g", "Carbs 40 g", "Fat 12 g", "Fiber 0 g", "Sugar 6.5 g", "Sodium 812 mg"]);
+    expect(rows.map((r) => `${r.label} ${r.value}`)).toEqual([
+      "Calories 500",
+      "Protein 31.3 g",
+      "Carbs 40 g",
+      "Fat 12 g",
+      "Fiber 0 g",
+      "Sugar 6.5 g",
+      "Sodium 812 mg",
+    ]);
   });
   it("coverage", () => {
     expect(coverageText(0.923)).toContain("92%");

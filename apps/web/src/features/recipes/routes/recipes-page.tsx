@@ -38,7 +38,9 @@ export function RecipesPage() {
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Recipes</h1>
         <p className="mt-1 text-muted-foreground">
-          {signedIn ? "Browse the recipes Sierra has generated for you, together with our recipe collection." : "Browse our collection of recipes, written for home cooks."}
+          {signedIn
+            ? "Browse the recipes Sierra has generated for you, together with our recipe collection."
+            : "Browse our collection of recipes, written for home cooks."}
         </p>
       </div>
       {!signedIn && <VisitorPrompt />}
@@ -59,12 +61,20 @@ export function RecipesPage() {
       ) : (
         <>
           <p aria-live="polite" className="min-h-5 text-sm text-muted-foreground" data-testid="recipes-showing">
-            {data && !list.isError ? showingText(data.recipes.length, data.total, Math.min(params.page, Math.max(1, data.totalPages)), data.totalPages, data.totalCapped) : ""}
+            {data && !list.isError
+              ? showingText(data.recipes.length, data.total, Math.min(params.page, Math.max(1, data.totalPages)), data.totalPages, data.totalCapped)
+              : ""}
           </p>
           {list.isPending ? (
             <RecipeGridSkeleton />
           ) : list.isError ? (
-            <RetryAlert title="Failed to load recipes" detail={list.error.message || "Please try again in a moment."} onRetry={() => void list.refetch()} retrying={list.isFetching} retryLabel="Try again" />
+            <RetryAlert
+              title="Failed to load recipes"
+              detail={list.error.message || "Please try again in a moment."}
+              onRetry={() => void list.refetch()}
+              retrying={list.isFetching}
+              retryLabel="Try again"
+            />
           ) : list.data.recipes.length === 0 ? (
             <RecipesEmptyState
               hint={emptyHint(params, signedIn)}
@@ -77,7 +87,10 @@ export function RecipesPage() {
               }
             />
           ) : (
-            <div aria-busy={list.isPlaceholderData} className={cn("grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3", list.isPlaceholderData && "opacity-60")}>
+            <div
+              aria-busy={list.isPlaceholderData}
+              className={cn("grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3", list.isPlaceholderData && "opacity-60")}
+            >
               {list.data.recipes.map((recipe, index) => (
                 <RecipeCard key={recipe.id} recipe={recipe} eagerImage={index < 3} />
               ))}

@@ -16,7 +16,9 @@ export function useCreateShoppingList(userId: string, onCreated: (list: Shopping
     onSuccess: (list) => {
       queryClient.setQueryData(shoppingListKeys.list(userId, list.id), list);
       void queryClient.invalidateQueries({ queryKey: shoppingListKeys.lists(userId) });
-      toast.success("Shopping list ready", { description: list.items.length ? `${list.items.length} items to buy for ${list.name}.` : "Nothing to buy: plan some meals, or your pantry has it all." });
+      toast.success("Shopping list ready", {
+        description: list.items.length ? `${list.items.length} items to buy for ${list.name}.` : "Nothing to buy: plan some meals, or your pantry has it all.",
+      });
       onCreated(list);
     },
     onError: (error) => toast.error("Failed to make the list", { description: error.message }),

@@ -6,4 +6,9 @@ export const setItemChecked = ({ listId, itemId, checked }: { listId: string; it
   unwrap(api["shopping-lists"][":id"].items[":itemId"].$patch({ param: { id: listId, itemId }, json: { checked } }));
 
 export const useSetItemChecked = (userId: string) =>
-  useOptimisticItems(userId, setItemChecked, (list, { itemId, checked }) => ({ ...list, items: list.items.map((i) => (i.id === itemId ? { ...i, checked } : i)) }), "Failed to update the item");
+  useOptimisticItems(
+    userId,
+    setItemChecked,
+    (list, { itemId, checked }) => ({ ...list, items: list.items.map((i) => (i.id === itemId ? { ...i, checked } : i)) }),
+    "Failed to update the item",
+  );

@@ -24,7 +24,15 @@ export function AddItemForm({ userId, listId }: { userId: string; listId: string
     <form onSubmit={submit} className="flex flex-col gap-1.5 print:hidden" noValidate>
       <Label htmlFor={id}>Add an item</Label>
       <div className="flex gap-2">
-        <Input id={id} value={line} onChange={(e) => setLine(e.target.value)} placeholder="2 lemons, paper towels" autoComplete="off" className="h-11" aria-invalid={error ? true : undefined} />
+        <Input
+          id={id}
+          value={line}
+          onChange={(e) => setLine(e.target.value)}
+          placeholder="2 lemons, paper towels"
+          autoComplete="off"
+          className="h-11"
+          aria-invalid={error ? true : undefined}
+        />
         <Button type="submit" className="h-11" disabled={add.isPending}>
           <Plus aria-hidden="true" /> Add
         </Button>

@@ -15,7 +15,13 @@ export function ListItemRow({ item, onCheck, onDelete }: { item: ShoppingListIte
           {item.recipes.length > 0 && <span className="text-xs text-muted-foreground print:hidden">For {item.recipes.map((r) => r.title).join(", ")}</span>}
         </span>
       </label>
-      <Button variant="ghost" size="icon" className="my-auto mr-1 size-11 shrink-0 text-muted-foreground print:hidden" onClick={onDelete} aria-label={`Remove ${text}`}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="my-auto mr-1 size-11 shrink-0 text-muted-foreground print:hidden"
+        onClick={onDelete}
+        aria-label={`Remove ${text}`}
+      >
         <X aria-hidden="true" />
       </Button>
     </li>

@@ -18,7 +18,12 @@ export function useListChange<I>(userId: string, change: (input: I) => Promise<S
 }
 
 /** Edits the list on screen at once; the next poll brings the server's version (and anything another device did). */
-export function useOptimisticItems<I extends { listId: string }>(userId: string, send: (input: I) => Promise<unknown>, apply: (list: ShoppingListDetail, input: I) => ShoppingListDetail, failed: string) {
+export function useOptimisticItems<I extends { listId: string }>(
+  userId: string,
+  send: (input: I) => Promise<unknown>,
+  apply: (list: ShoppingListDetail, input: I) => ShoppingListDetail,
+  failed: string,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,

@@ -10,5 +10,16 @@ export function CardThumb({ src }: { src: string | null }) {
         <UtensilsCrossed className="size-5" aria-hidden="true" />
       </span>
     );
-  return <img src={src} alt="" width={48} height={48} loading="lazy" decoding="async" onError={() => setFailed(true)} className="size-12 shrink-0 rounded-md bg-secondary object-cover" />;
+  return (
+    <img
+      src={src}
+      alt=""
+      width={48}
+      height={48}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      className="size-12 shrink-0 rounded-md bg-secondary object-cover"
+    />
+  );
 }

@@ -39,7 +39,10 @@ export function PlanCard({ card, messageId }: { card: PlanCardData; messageId: s
           busy={busy}
           onConfirm={() =>
             confirm.mutate(ref, {
-              onError: (error) => toast.error(mealPlanMessages.addFailed, { description: error instanceof ApiError && error.status < 500 ? error.message : mealPlanMessages.addFailedDetail }),
+              onError: (error) =>
+                toast.error(mealPlanMessages.addFailed, {
+                  description: error instanceof ApiError && error.status < 500 ? error.message : mealPlanMessages.addFailedDetail,
+                }),
             })
           }
           onDismiss={() => dismiss.mutate(ref, { onError: (error) => toast.error(error.message) })}
@@ -48,7 +51,11 @@ export function PlanCard({ card, messageId }: { card: PlanCardData; messageId: s
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardOutcome icon={<CalendarCheck className="size-4 text-primary" aria-hidden="true" />}>Added to your calendar</CardOutcome>
           {firstDate && (
-            <Link to={`/meal-plans?view=weekly&date=${firstDate}`} onClick={onNavigate} className="text-sm font-medium text-primary underline-offset-2 hover:underline">
+            <Link
+              to={`/meal-plans?view=weekly&date=${firstDate}`}
+              onClick={onNavigate}
+              className="text-sm font-medium text-primary underline-offset-2 hover:underline"
+            >
               Open calendar
             </Link>
           )}

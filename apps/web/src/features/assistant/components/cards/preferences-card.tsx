@@ -31,7 +31,11 @@ export function PreferencesCard({ card, messageId }: { card: Extract<AssistantCa
           pendingLabel="Saving..."
           pending={save.isPending}
           busy={busy}
-          onConfirm={() => save.mutate(ref, { onError: (error) => toast.error(error instanceof ApiError && error.status < 500 ? error.message : profileToasts.preferencesFailed) })}
+          onConfirm={() =>
+            save.mutate(ref, {
+              onError: (error) => toast.error(error instanceof ApiError && error.status < 500 ? error.message : profileToasts.preferencesFailed),
+            })
+          }
           onDismiss={() => dismiss.mutate(ref, { onError: (error) => toast.error(error.message) })}
         />
       ) : card.status === "applied" ? (
