@@ -8,7 +8,7 @@ import { join } from "node:path";
 
 export function routePreloads(routerSource, manifest) {
   const modules = new Map();
-  for (const [, name, spec] of routerSource.matchAll(/const (\w+) = lazyPage\(\(\) => import\("([^"]+)"\)/g)) {
+  for (const [, name, spec] of routerSource.matchAll(/const (\w+) = lazyPage\(\s*\(\) => import\("([^"]+)"\)/g)) {
     modules.set(name, spec.replace(/^@\//, "src/").replace(/^\.\//, "src/app/") + ".tsx");
   }
   const closure = (key, seen = new Set()) => {
@@ -18,8 +18,9 @@ export function routePreloads(routerSource, manifest) {
     return seen;
   };
   const routes = [];
-  // A page's element, alone or inside the <PageSuspense> of a route outside the layouts.
-  for (const [, path, name] of routerSource.matchAll(/<Route (?:path="([^"]+)"|index) element=\{(?:<PageSuspense>)?<(\w+) \/>/g)) {
+  // A page's element, alone or inside the <PageSuspense> of a route outside the layouts; spread
+  // over lines as Prettier writes it or not.
+  for (const [, path, name] of routerSource.matchAll(/<Route\s+(?:path="([^"]+)"|index)\s+element=\{\s*(?:<PageSuspense>\s*)?<(\w+)\s*\/>/g)) {
     const module = modules.get(name);
     if (!module) continue;
     if (!manifest[module]) throw new Error(`route ${path ?? "/"}: ${module} is not in the build manifest`);
