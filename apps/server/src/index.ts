@@ -29,11 +29,15 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   }
 });
 
-// Catalogue recipes loaded by an older version get today's nutrition, after the server is up.
-refreshCatalogueNutrition(deps.db).then(
-  ({ updated }) => updated > 0 && console.log(`Catalogue: nutrition brought up to date for ${updated} recipes`),
-  (error: unknown) => console.error("Catalogue: nutrition refresh failed", error),
-);
+// Catalogue recipes loaded by an older version get today's nutrition, once the server has been
+// answering for a moment: its ~150 ms of work would otherwise delay the first requests after a restart.
+const nutritionRefresh = setTimeout(() => {
+  refreshCatalogueNutrition(deps.db).then(
+    ({ updated }) => updated > 0 && console.log(`Catalogue: nutrition brought up to date for ${updated} recipes`),
+    (error: unknown) => console.error("Catalogue: nutrition refresh failed", error),
+  );
+}, 5_000);
+nutritionRefresh.unref();
 
 // Billing events that failed (a database hiccup, an event before its checkout) are retried.
 const billingRetry = setInterval(() => void retryPendingEvents(deps).catch((e: unknown) => console.error("billing retry failed", e)), 60_000);
