@@ -13,16 +13,19 @@ import { retryPendingEvents } from "./modules/billing/webhook";
 import { startGenerationWorker } from "./modules/generation/worker";
 import { createRecipeComposer } from "./modules/generation/model-composer";
 
-const started = performance.now();
+// Milliseconds since the process started: the code and its packages are loaded by now.
+const modulesLoaded = performance.now();
 const env = parseEnv();
 const deps = await createDeps(env);
+const appStarted = performance.now();
 const webDist = resolve(dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 const log = env.NODE_ENV === "test" ? undefined : accessLog();
 const app = createApp(deps, { webDist, log });
+const phases = { modules: Math.round(modulesLoaded), ...deps.startup, app: Math.round(performance.now() - appStarted) };
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const database = deps.dbKind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${resolve(env.DATA_DIR)}`;
-  console.log(`Sierra Meal Planner on ${env.appUrl} (listening on ${info.address}:${info.port}), database: ${database}, ready in ${Math.round(performance.now() - started)} ms`);
+  console.log(`Sierra Meal Planner on ${env.appUrl} (listening on ${info.address}:${info.port}), database: ${database}, ready ${Math.round(performance.now())} ms after start (${Object.entries(phases).map(([name, ms]) => `${name} ${ms}`).join(", ")})`);
   if (deps.mailer.kind === "outbox") {
     const where = mailboxEnabled(env) ? `open ${env.appUrl}/dev/mailbox (local only: it answers this machine, never other computers)` : "see the server log (the mailbox page is off in production; MAILBOX_UI=1 turns it on)";
     console.log(`E-mail is not sent (no SMTP_URL): ${where}`);

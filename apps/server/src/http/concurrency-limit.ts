@@ -6,9 +6,12 @@
 export function createConcurrencyLimit(max: number, maxWaiting: number) {
   let active = 0;
   const waiting: Array<() => void> = [];
+  // The next task starts on the event loop's next turn, not at once: PGlite answers within
+  // promise callbacks, so a queue of searches handed on directly ran back to back (~20-40 ms)
+  // before any other request's socket was read (docs/decisions/040).
   const release = () => {
     const next = waiting.shift();
-    if (next) next();
+    if (next) setImmediate(next);
     else active -= 1;
   };
   return {

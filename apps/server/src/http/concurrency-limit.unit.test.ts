@@ -24,12 +24,23 @@ describe("createConcurrencyLimit", () => {
     expect(limit.waiting).toBe(1);
     gates.shift()!();
     await results[0];
-    await Promise.resolve();
+    await new Promise((resolve) => setImmediate(resolve));
     while (gates.length) gates.shift()!();
     expect(await Promise.all(results)).toEqual([1, 2, 3]);
     expect(order).toEqual([1, 2, 3]);
     expect(peak).toBe(2);
     expect(limit.active).toBe(0);
+  });
+
+  it("lets other work run between a finished task and the next one waiting", async () => {
+    const limit = createConcurrencyLimit(1, 5);
+    const events: string[] = [];
+    const first = limit.run(async () => events.push("first search"));
+    const second = limit.run(async () => events.push("second search"));
+    // Queued after the first search began, as a request arriving meanwhile is.
+    setImmediate(() => events.push("another request"));
+    await Promise.all([first, second]);
+    expect(events).toEqual(["first search", "another request", "second search"]);
   });
 
   it("frees its place when a task throws", async () => {
