@@ -14,8 +14,50 @@ import { startServer } from "./support/server";
 import { allPass, atLeast, atMost } from "./support/figures.mjs";
 import { rssMb, sampleRss } from "./support/rss";
 
-const WORDS = ["chicken", "soup", "pasta", "salad", "curry", "rice", "beef", "tofu", "lemon", "spicy", "bread", "cake", "eggs", "salmon", "beans", "noodles", "pork", "garlic", "tomato", "mushroom"];
-const TYPOS = ["chiken", "spagheti", "brocolli", "lazagna", "guacamolle", "tortila", "sandwhich", "omlette", "cheeze", "lemmon", "currie", "salmen", "burito", "pankake", "mushrom", "tomatoe", "noodels", "porridje", "bisquit", "yoghurt"];
+const WORDS = [
+  "chicken",
+  "soup",
+  "pasta",
+  "salad",
+  "curry",
+  "rice",
+  "beef",
+  "tofu",
+  "lemon",
+  "spicy",
+  "bread",
+  "cake",
+  "eggs",
+  "salmon",
+  "beans",
+  "noodles",
+  "pork",
+  "garlic",
+  "tomato",
+  "mushroom",
+];
+const TYPOS = [
+  "chiken",
+  "spagheti",
+  "brocolli",
+  "lazagna",
+  "guacamolle",
+  "tortila",
+  "sandwhich",
+  "omlette",
+  "cheeze",
+  "lemmon",
+  "currie",
+  "salmen",
+  "burito",
+  "pankake",
+  "mushrom",
+  "tomatoe",
+  "noodels",
+  "porridje",
+  "bisquit",
+  "yoghurt",
+];
 
 const BROWSER = { "accept-encoding": "gzip, deflate, br" };
 
@@ -24,7 +66,9 @@ function uniquePaths(words: string[], count: number, offset = 0) {
   const mealTypes = ["", "&mealType=Breakfast", "&mealType=Lunch", "&mealType=Dinner", "&mealType=Snack"];
   const paths: string[] = [];
   for (let i = offset; paths.length < count; i += 1) {
-    paths.push(`/api/recipes?q=${encodeURIComponent(words[i % words.length]!)}${mealTypes[Math.floor(i / words.length) % mealTypes.length]}&page=${1 + Math.floor(i / (words.length * mealTypes.length))}`);
+    paths.push(
+      `/api/recipes?q=${encodeURIComponent(words[i % words.length]!)}${mealTypes[Math.floor(i / words.length) % mealTypes.length]}&page=${1 + Math.floor(i / (words.length * mealTypes.length))}`,
+    );
   }
   return paths;
 }
@@ -37,11 +81,14 @@ export async function run({ root }: { root: string }) {
     await new Promise((resolve) => setTimeout(resolve, 2_000)); // let start-up's background work finish
     const idleRssMb = rssMb(pid);
     const underLoad = sampleRss(pid);
-    const load = (paths: string[], clients: number, total: number, warmup?: number) => httpLoad({ url: server.url, paths, headers: BROWSER, clients, total, warmup });
+    const load = (paths: string[], clients: number, total: number, warmup?: number) =>
+      httpLoad({ url: server.url, paths, headers: BROWSER, clients, total, warmup });
     const firstPage = await load(["/api/recipes?page=1"], 50, 20_000);
     const searches = await load(uniquePaths(WORDS, 1_000), 10, 1_000, 0);
     const typoSearches = await load(uniquePaths(TYPOS, 1_000), 10, 1_000, 0);
-    const recipeIds = ((await (await fetch(`${server.url}/api/recipes?page=1`)).json()) as { recipes: { id: string }[] }).recipes.map((r) => `/api/recipes/${r.id}`);
+    const recipeIds = ((await (await fetch(`${server.url}/api/recipes?page=1`)).json()) as { recipes: { id: string }[] }).recipes.map(
+      (r) => `/api/recipes/${r.id}`,
+    );
     const detailAlone = await load(recipeIds, 10, 3_000);
     const [detailDuringTypos] = await Promise.all([load(recipeIds, 10, 3_000), load(uniquePaths(TYPOS, 1_000, 1_000), 10, 1_000, 0)]);
     const peakRssUnderLoadMb = underLoad.stop();
@@ -54,7 +101,17 @@ export async function run({ root }: { root: string }) {
       idleRssMb: atMost(idleRssMb, 400),
       peakRssUnderLoadMb: atMost(peakRssUnderLoadMb, 400),
     };
-    return { scenario: "anonymous catalogue on PGlite, shipped catalogue", figures, pass: allPass(figures), firstPage, searches, typoSearches, detailAlone, detailDuringTypos, rssAfterLoadMb: rssMb(pid) };
+    return {
+      scenario: "anonymous catalogue on PGlite, shipped catalogue",
+      figures,
+      pass: allPass(figures),
+      firstPage,
+      searches,
+      typoSearches,
+      detailAlone,
+      detailDuringTypos,
+      rssAfterLoadMb: rssMb(pid),
+    };
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -17,7 +17,12 @@ for (const file of benches) {
   let result;
   try {
     const { run } = await import(pathToFileURL(fileURLToPath(new URL(file, import.meta.url))).href);
-    result = { name, at: new Date().toISOString(), machine: { cpus: (await import("node:os")).cpus().length, node: process.version }, ...(await run({ root })) };
+    result = {
+      name,
+      at: new Date().toISOString(),
+      machine: { cpus: (await import("node:os")).cpus().length, node: process.version },
+      ...(await run({ root })),
+    };
   } catch (error) {
     // One broken benchmark must not hide the others' results.
     failed += 1;
@@ -26,6 +31,9 @@ for (const file of benches) {
   writeFileSync(join(root, "bench-results", `${name}.json`), `${JSON.stringify(result, null, 2)}\n`);
   console.log(JSON.stringify(result, null, 2));
   // Benchmarks that report `figures` ({ value, target, pass } each) also get them as a table.
-  if (result.figures) console.table(Object.fromEntries(Object.entries(result.figures).map(([figure, f]) => [figure, { value: f.value, target: f.target, pass: f.pass ? "pass" : "FAIL" }])));
+  if (result.figures)
+    console.table(
+      Object.fromEntries(Object.entries(result.figures).map(([figure, f]) => [figure, { value: f.value, target: f.target, pass: f.pass ? "pass" : "FAIL" }])),
+    );
 }
 process.exit(failed ? 1 : 0);

@@ -11,12 +11,21 @@ import { allPass, atMost } from "./support/figures.mjs";
 /** "ready 812 ms after start (modules 310, database 340, ...)" -> { modules: 310, database: 340, ... } */
 function phasesOf(log) {
   const listed = /ready \d+ ms after start \(([^)]*)\)/.exec(log)?.[1] ?? "";
-  return Object.fromEntries(listed.split(", ").filter(Boolean).map((part) => [part.split(" ")[0], Number(part.split(" ")[1])]));
+  return Object.fromEntries(
+    listed
+      .split(", ")
+      .filter(Boolean)
+      .map((part) => [part.split(" ")[0], Number(part.split(" ")[1])]),
+  );
 }
 
 async function timeToReady(root, dataDir, port) {
   const started = performance.now();
-  const child = spawn("node", ["apps/server/dist/index.js"], { cwd: root, env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" }, stdio: ["ignore", "pipe", "ignore"] });
+  const child = spawn("node", ["apps/server/dist/index.js"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" },
+    stdio: ["ignore", "pipe", "ignore"],
+  });
   let log = "";
   child.stdout.setEncoding("utf8").on("data", (chunk) => (log += chunk));
   try {

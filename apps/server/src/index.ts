@@ -25,9 +25,17 @@ const phases = { modules: Math.round(modulesLoaded), ...deps.startup, app: Math.
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const database = deps.dbKind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${resolve(env.DATA_DIR)}`;
-  console.log(`Sierra Meal Planner on ${env.appUrl} (listening on ${info.address}:${info.port}), database: ${database}, ready ${Math.round(performance.now())} ms after start (${Object.entries(phases).map(([name, ms]) => `${name} ${ms}`).join(", ")})`);
+  console.log(
+    `Sierra Meal Planner on ${env.appUrl} (listening on ${info.address}:${info.port}), database: ${database}, ready ${Math.round(performance.now())} ms after start (${Object.entries(
+      phases,
+    )
+      .map(([name, ms]) => `${name} ${ms}`)
+      .join(", ")})`,
+  );
   if (deps.mailer.kind === "outbox") {
-    const where = mailboxEnabled(env) ? `open ${env.appUrl}/dev/mailbox (local only: it answers this machine, never other computers)` : "see the server log (the mailbox page is off in production; MAILBOX_UI=1 turns it on)";
+    const where = mailboxEnabled(env)
+      ? `open ${env.appUrl}/dev/mailbox (local only: it answers this machine, never other computers)`
+      : "see the server log (the mailbox page is off in production; MAILBOX_UI=1 turns it on)";
     console.log(`E-mail is not sent (no SMTP_URL): ${where}`);
   }
 });

@@ -23,7 +23,10 @@ import { createAssistantEngine } from "./modules/assistant/create-engine";
 export type StartupPhases = Record<string, number>;
 
 /** Opens the database, migrates it and wires the services: shared by start-up and tests. */
-export async function createDeps(env: Env, handle?: DatabaseHandle): Promise<AppDeps & { handle: DatabaseHandle; close: () => Promise<void>; startup: StartupPhases }> {
+export async function createDeps(
+  env: Env,
+  handle?: DatabaseHandle,
+): Promise<AppDeps & { handle: DatabaseHandle; close: () => Promise<void>; startup: StartupPhases }> {
   const startup: StartupPhases = {};
   let last = performance.now();
   const phase = (name: string) => {

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { ResponseCache } from "./response-cache";
 
 /** A JSON body of about `kb` kilobytes that compresses to about half, different for each n. */
-const page = (n: number, kb = 8) => JSON.stringify({ page: n, cards: Array.from({ length: kb * 170 }, (_, i) => ((i * 7919 + n * 104729) % 100003).toString(36)).join(" ") });
+const page = (n: number, kb = 8) =>
+  JSON.stringify({ page: n, cards: Array.from({ length: kb * 170 }, (_, i) => ((i * 7919 + n * 104729) % 100003).toString(36)).join(" ") });
 
 function cacheOf(limits: { maxEntries: number; maxBytes: number }) {
   const cache = new ResponseCache(limits);
@@ -35,7 +36,9 @@ describe("the shared response cache", () => {
   });
 
   it("counts the copies it holds and lets the least recently used answers go when over its bytes", () => {
-    const one = cacheOf({ maxEntries: 100, maxBytes: 1024 * 1024 }).set("x", page(0), 0).body("identity").length;
+    const one = cacheOf({ maxEntries: 100, maxBytes: 1024 * 1024 })
+      .set("x", page(0), 0)
+      .body("identity").length;
     // Room for three plain pages, not for three pages and their compressed copies (about half each).
     const cache = cacheOf({ maxEntries: 100, maxBytes: Math.floor(one * 3.3) });
     const entries = [1, 2, 3].map((n) => cache.set(`p${n}`, page(n), cache.begin()));

@@ -58,7 +58,10 @@ it("sends the landing page's copies the build wrote, not compressing it again at
   writeFileSync(join(built, "index.html.br"), brotliCompressSync(landing, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } }));
   writeFileSync(join(built, "index.html.gz"), gzipSync(landing, { level: 1 }));
   const routes = webAppRoutes(built, () => new Response(null, { status: 500 }));
-  for (const [encoding, suffix] of [["br", ".br"], ["gzip", ".gz"]] as const) {
+  for (const [encoding, suffix] of [
+    ["br", ".br"],
+    ["gzip", ".gz"],
+  ] as const) {
     const res = await routes.request("/", { headers: { "accept-encoding": encoding } });
     expect(res.headers.get("content-encoding")).toBe(encoding);
     expect(Buffer.from(await res.arrayBuffer()).equals(readFileSync(join(built, `index.html${suffix}`))), encoding).toBe(true);

@@ -19,7 +19,10 @@ export async function loadCatalogue(db: Database): Promise<{ inserted: number }>
   if (missing.length > 0) {
     const rows = missing.map((r) => ({ slug: r.slug, userId: null, ...catalogueRow(r) }));
     for (let i = 0; i < rows.length; i += 100) {
-      await db.insert(recipes).values(rows.slice(i, i + 100)).onConflictDoNothing({ target: recipes.slug });
+      await db
+        .insert(recipes)
+        .values(rows.slice(i, i + 100))
+        .onConflictDoNothing({ target: recipes.slug });
     }
   }
   await loadCategories(db);
@@ -76,7 +79,8 @@ export async function refreshCatalogueNutrition(db: Database): Promise<{ updated
     await new Promise((resolve) => setImmediate(resolve));
     const fresh = catalogueRow(source);
     const same =
-      comparable([row.ingredients, row.nutrition, row.coverage, row.tags]) === comparable([fresh.ingredients, fresh.nutrition ?? null, fresh.nutritionCoverage ?? null, fresh.dietaryTags]);
+      comparable([row.ingredients, row.nutrition, row.coverage, row.tags]) ===
+      comparable([fresh.ingredients, fresh.nutrition ?? null, fresh.nutritionCoverage ?? null, fresh.dietaryTags]);
     if (same) continue;
     const { ingredients, nutrition, nutritionCoverage, dietaryTags, searchText } = fresh;
     await db.update(recipes).set({ ingredients, nutrition, nutritionCoverage, dietaryTags, searchText }).where(eq(recipes.id, row.id));
@@ -94,7 +98,25 @@ function comparable(value: unknown): string {
   });
 }
 
-const DISH_CATEGORIES = new Set(["Soup", "Salad", "Pasta", "Rice", "Noodles", "Sandwich", "Baking", "Dessert", "Grill", "Stew", "Curry", "Bowl", "Eggs", "Seafood", "Vegetarian Mains", "Sides", "Drinks"]);
+const DISH_CATEGORIES = new Set([
+  "Soup",
+  "Salad",
+  "Pasta",
+  "Rice",
+  "Noodles",
+  "Sandwich",
+  "Baking",
+  "Dessert",
+  "Grill",
+  "Stew",
+  "Curry",
+  "Bowl",
+  "Eggs",
+  "Seafood",
+  "Vegetarian Mains",
+  "Sides",
+  "Drinks",
+]);
 
 async function loadCategories(db: Database) {
   const names = new Set(CATALOGUE.flatMap((r) => r.categories));
