@@ -1,10 +1,10 @@
-// Bundles the server into dist/index.js. npm packages stay external (installed
-// node_modules); our workspace packages are TypeScript and get bundled in.
-import { readFileSync } from "node:fs";
+// Bundles the server into dist/index.js, its npm packages included: loading them as hundreds of
+// separate ES modules from node_modules cost ~400 ms of CPU on every start (docs/decisions/040).
+// Left outside: packages that load files of their own at run time (PGlite's wasm and data files,
+// argon2's native addon, pg's optional native binding).
 import { build } from "esbuild";
 
-const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
-const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith("@sierra/"));
+const external = ["@electric-sql/pglite", "@node-rs/argon2", "pg"];
 
 await build({
   entryPoints: [new URL("./src/index.ts", import.meta.url).pathname],
@@ -15,5 +15,7 @@ await build({
   format: "esm",
   sourcemap: true,
   external: [...external, ...external.map((name) => `${name}/*`)],
+  // CommonJS packages inside the bundle (nodemailer) require Node's built-in modules.
+  banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
   logLevel: "warning",
 });

@@ -30,5 +30,10 @@ for (const file of benches) {
   }
   writeFileSync(join(root, "bench-results", `${name}.json`), `${JSON.stringify(result, null, 2)}\n`);
   console.log(JSON.stringify(result, null, 2));
+  // Benchmarks that report `figures` ({ value, target, pass } each) also get them as a table.
+  if (result.figures)
+    console.table(
+      Object.fromEntries(Object.entries(result.figures).map(([figure, f]) => [figure, { value: f.value, target: f.target, pass: f.pass ? "pass" : "FAIL" }])),
+    );
 }
 process.exit(failed ? 1 : 0);

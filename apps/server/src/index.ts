@@ -13,17 +13,24 @@ import { retryPendingEvents } from "./modules/billing/webhook";
 import { startGenerationWorker } from "./modules/generation/worker";
 import { createRecipeComposer } from "./modules/generation/model-composer";
 
-const started = performance.now();
+// Milliseconds since the process started: the code and its packages are loaded by now.
+const modulesLoaded = performance.now();
 const env = parseEnv();
 const deps = await createDeps(env);
+const appStarted = performance.now();
 const webDist = resolve(dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 const log = env.NODE_ENV === "test" ? undefined : accessLog();
 const app = createApp(deps, { webDist, log });
+const phases = { modules: Math.round(modulesLoaded), ...deps.startup, app: Math.round(performance.now() - appStarted) };
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const database = deps.dbKind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${resolve(env.DATA_DIR)}`;
   console.log(
-    `Sierra Meal Planner on ${env.appUrl} (listening on ${info.address}:${info.port}), database: ${database}, ready in ${Math.round(performance.now() - started)} ms`,
+    `Sierra Meal Planner on ${env.appUrl} (listening on ${info.address}:${info.port}), database: ${database}, ready ${Math.round(performance.now())} ms after start (${Object.entries(
+      phases,
+    )
+      .map(([name, ms]) => `${name} ${ms}`)
+      .join(", ")})`,
   );
   if (deps.mailer.kind === "outbox") {
     const where = mailboxEnabled(env)
@@ -33,11 +40,15 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   }
 });
 
-// Catalogue recipes loaded by an older version get today's nutrition, after the server is up.
-refreshCatalogueNutrition(deps.db).then(
-  ({ updated }) => updated > 0 && console.log(`Catalogue: nutrition brought up to date for ${updated} recipes`),
-  (error: unknown) => console.error("Catalogue: nutrition refresh failed", error),
-);
+// Catalogue recipes loaded by an older version get today's nutrition, once the server has been
+// answering for a moment: its ~150 ms of work would otherwise delay the first requests after a restart.
+const nutritionRefresh = setTimeout(() => {
+  refreshCatalogueNutrition(deps.db).then(
+    ({ updated }) => updated > 0 && console.log(`Catalogue: nutrition brought up to date for ${updated} recipes`),
+    (error: unknown) => console.error("Catalogue: nutrition refresh failed", error),
+  );
+}, 5_000);
+nutritionRefresh.unref();
 
 // Billing events that failed (a database hiccup, an event before its checkout) are retried.
 const billingRetry = setInterval(() => void retryPendingEvents(deps).catch((e: unknown) => console.error("billing retry failed", e)), 60_000);

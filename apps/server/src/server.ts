@@ -19,11 +19,26 @@ import { receiveWebhook } from "./modules/billing/webhook";
 import { createGenerationHub } from "./modules/generation/hub";
 import { createAssistantEngine } from "./modules/assistant/create-engine";
 
+/** Milliseconds each start-up phase took, in order (the server's ready line prints them). */
+export type StartupPhases = Record<string, number>;
+
 /** Opens the database, migrates it and wires the services: shared by start-up and tests. */
-export async function createDeps(env: Env, handle?: DatabaseHandle): Promise<AppDeps & { handle: DatabaseHandle; close: () => Promise<void> }> {
+export async function createDeps(
+  env: Env,
+  handle?: DatabaseHandle,
+): Promise<AppDeps & { handle: DatabaseHandle; close: () => Promise<void>; startup: StartupPhases }> {
+  const startup: StartupPhases = {};
+  let last = performance.now();
+  const phase = (name: string) => {
+    startup[name] = Math.round(performance.now() - last);
+    last = performance.now();
+  };
   const db = handle ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+  phase("database");
   await runMigrations(db);
+  phase("migrations");
   await loadCatalogue(db.db);
+  phase("catalogue");
   const mailer = createMailer(env, db.db);
   const accounts: AccountHooks = {
     provision: (account) => provisionAccount(db.db, account),
@@ -39,13 +54,14 @@ export async function createDeps(env: Env, handle?: DatabaseHandle): Promise<App
   const generations = createGenerationHub();
   await generations.watch(db.listen);
   const sessions = await createSessionReader(auth, caches.sessions);
+  phase("services");
   // Mail queued by requests that just finished is handed over before the database closes.
   const close = async () => {
     generations.endAll();
     await mailer.stop?.();
     await db.close();
   };
-  const deps: AppDeps & { handle: DatabaseHandle; close: () => Promise<void> } = {
+  const deps: AppDeps & { handle: DatabaseHandle; close: () => Promise<void>; startup: StartupPhases } = {
     db: db.db,
     dbKind: db.kind,
     env,
@@ -62,6 +78,7 @@ export async function createDeps(env: Env, handle?: DatabaseHandle): Promise<App
     billing: createBillingProvider(env, db.db, () => deps.now()),
     handle: db,
     close,
+    startup,
   };
   // The sandbox signs its events and hands them to the same handler Stripe's webhooks reach.
   if (deps.billing instanceof SandboxProvider) deps.billing.connect((raw, signature) => receiveWebhook(deps, raw, signature));

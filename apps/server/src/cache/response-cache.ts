@@ -1,20 +1,27 @@
 import { createHash } from "node:crypto";
-import { compressedVariants, type EncodedBodies } from "../http/content-encoding";
+import { lazyEncodings, type Encoding } from "../http/content-encoding";
 
 export interface CachedResponse {
   etag: string;
-  /** The body in each encoding, built once when first asked for (brotli and gzip together). */
-  encoded: () => EncodedBodies;
+  /** The body in one encoding; a compressed copy is made the first time a client asks for it, then kept. */
+  body: (encoding: Encoding) => Buffer;
+}
+
+/** What an entry costs beyond its bodies (key, tag, objects), so many tiny answers still count. */
+const ENTRY_OVERHEAD_BYTES = 512;
+
+interface Entry extends CachedResponse {
   bytes: number;
 }
 
 /**
  * Finished JSON responses that are the same for every visitor (docs/decisions/031), kept
- * least-recently-used first out, bounded by count and bytes. Dropped whole when the data under
- * them changes; a read that began before a drop does not store its stale result.
+ * least-recently-used first out, bounded by count and by the bytes actually held: the plain
+ * body and the compressed copies clients have asked for (docs/decisions/040). Dropped whole when
+ * the data under them changes; a read that began before a drop does not store its stale result.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, CachedResponse>();
+  private readonly entries = new Map<string, Entry>();
   private bytes = 0;
   private generation = 0;
   private enabled = false;
@@ -36,15 +43,18 @@ export class ResponseCache {
   }
 
   set(key: string, json: string, startedAt: number): CachedResponse {
-    const entry = toCachedResponse(json);
+    const entry = toEntry(json, key.length, (added) => {
+      // A copy made for an entry no longer held (dropped or replaced) is not counted.
+      if (this.entries.get(key) !== entry) return;
+      entry.bytes += added;
+      this.bytes += added;
+      this.evict();
+    });
     if (!this.enabled || startedAt !== this.generation || entry.bytes > this.limits.maxBytes) return entry;
     this.delete(key);
     this.entries.set(key, entry);
     this.bytes += entry.bytes;
-    for (const [oldest] of this.entries) {
-      if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
-      this.delete(oldest);
-    }
+    this.evict();
     return entry;
   }
 
@@ -64,6 +74,13 @@ export class ResponseCache {
     return { entries: this.entries.size, bytes: this.bytes };
   }
 
+  private evict(): void {
+    for (const [oldest] of this.entries) {
+      if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
+      this.delete(oldest);
+    }
+  }
+
   private delete(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;
@@ -72,14 +89,12 @@ export class ResponseCache {
   }
 }
 
-function toCachedResponse(json: string): CachedResponse {
-  const identity = Buffer.from(json);
-  let encoded: EncodedBodies | undefined;
+function toEntry(json: string, keyLength: number, onCompressed: (bytes: number) => void): Entry {
+  // Brotli 5: near its best ratio for JSON at a fraction of quality 11's time.
+  const bodies = lazyEncodings(json, { brotliQuality: 5, onCompressed });
   return {
-    etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
-    // Brotli 5: near its best ratio for JSON at a fraction of quality 11's time.
-    encoded: () => (encoded ??= compressedVariants(identity, 5)),
-    // Counted with room for the two compressed copies.
-    bytes: identity.length * 2,
+    etag: `"${createHash("sha256").update(bodies.identity).digest("base64url").slice(0, 27)}"`,
+    body: (encoding) => bodies.body(encoding),
+    bytes: bodies.identity.length + keyLength * 2 + ENTRY_OVERHEAD_BYTES,
   };
 }

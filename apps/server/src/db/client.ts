@@ -1,4 +1,7 @@
-import { mkdirSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -46,13 +49,31 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   }
   let client = opts.pglite;
   if (!client) {
-    if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+    if (opts.dataDir) {
+      mkdirSync(opts.dataDir, { recursive: true });
+      if (!existsSync(join(opts.dataDir, "PG_VERSION"))) await createDataDirApart(opts.dataDir);
+    }
     client = await PGlite.create({ dataDir: opts.dataDir, extensions: { pg_trgm }, postgresqlconf: PGLITE_SETTINGS });
   }
   await client.exec(SESSION_SETTINGS.map((setting) => `set ${setting};`).join("\n"));
   const db = drizzlePglite(client, { schema });
   const owned = client;
   return withListeners({ db, kind: "pglite" }, pgliteListen(owned), () => owned.close());
+}
+
+/**
+ * PGlite creates a new data directory with a second PostgreSQL inside this process, and ~150 MB
+ * of it stays resident after that one closes (docs/decisions/040). A first start creates it in a
+ * short-lived child process instead; this process then opens it as it does on every restart.
+ */
+async function createDataDirApart(dataDir: string): Promise<void> {
+  const pglite = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+  const script = `require(${JSON.stringify(pglite)}).PGlite.create({ dataDir: process.argv[1] }).then((db) => db.close())`;
+  const child = spawn(process.execPath, ["-e", script, dataDir], { stdio: ["ignore", "ignore", "pipe"] });
+  let stderr = "";
+  child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+  const code = await new Promise<number | null>((resolve, reject) => child.once("error", reject).once("exit", resolve));
+  if (code !== 0) throw new Error(`Creating the database in ${dataDir} failed: ${stderr.trim() || `exit code ${code}`}`);
 }
 
 /** Closing the handle also ends its subscriptions (a PostgreSQL listener holds a connection of its own). */

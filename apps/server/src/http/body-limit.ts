@@ -15,7 +15,17 @@ const authLimit = limit(AUTH_BODY_LIMIT_BYTES);
 const generalLimit = limit(BODY_LIMIT_BYTES);
 
 /**
+ * GET and HEAD requests have no body (a fetch Request refuses one). Asking for it anyway makes
+ * @hono/node-server build a full Request with an AbortSignal per request, garbage that outlives
+ * young-generation collections: skipping it keeps the server's heap smaller under load (040).
+ */
+export const hasNoBody = (method: string) => method === "GET" || method === "HEAD";
+
+/**
  * Refuses an oversized body with 413 before anything reads it: by Content-Length when it is
  * given, otherwise by counting while it streams in.
  */
-export const limitRequestBodies = createMiddleware<InfraEnv>((c, next) => (c.req.path.startsWith("/api/auth/") ? authLimit(c, next) : generalLimit(c, next)));
+export const limitRequestBodies = createMiddleware<InfraEnv>((c, next) => {
+  if (hasNoBody(c.req.method)) return next();
+  return c.req.path.startsWith("/api/auth/") ? authLimit(c, next) : generalLimit(c, next);
+});

@@ -31,7 +31,7 @@ export function sendCached<T>(c: Context, entry: CachedResponse): JsonResponse<T
   const encoding = pickEncoding(c.req.header("Accept-Encoding"));
   c.header("Content-Type", "application/json");
   if (encoding !== "identity") c.header("Content-Encoding", encoding);
-  return asJson<T>(c.body(new Uint8Array(entry.encoded()[encoding])));
+  return asJson<T>(c.body(new Uint8Array(entry.body(encoding))));
 }
 
 /** The cached answer for key, or the one `read` builds (stored unless the data changed meanwhile). */

@@ -19,17 +19,30 @@ describe("createConcurrencyLimit", () => {
           resolve(n);
         });
       });
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
     const results = [limit.run(task(1)), limit.run(task(2)), limit.run(task(3))];
     expect(await limit.run(task(4))).toBeNull();
     expect(limit.waiting).toBe(1);
+    await turn();
     gates.shift()!();
     await results[0];
-    await Promise.resolve();
+    await turn();
     while (gates.length) gates.shift()!();
     expect(await Promise.all(results)).toEqual([1, 2, 3]);
     expect(order).toEqual([1, 2, 3]);
     expect(peak).toBe(2);
     expect(limit.active).toBe(0);
+  });
+
+  it("starts each task on a turn of the event loop of its own, so work that arrived meanwhile runs in between", async () => {
+    const limit = createConcurrencyLimit(1, 5);
+    const events: string[] = [];
+    // Two searches read in one go, and another request's callback queued just after them.
+    const searches = [limit.run(async () => events.push("first search")), limit.run(async () => events.push("second search"))];
+    setImmediate(() => events.push("another request"));
+    expect(events).toEqual([]);
+    await Promise.all(searches);
+    expect(events).toEqual(["first search", "another request", "second search"]);
   });
 
   it("frees its place when a task throws", async () => {

@@ -1,16 +1,58 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 export type Encoding = "br" | "gzip" | "identity";
-export type EncodedBodies = Record<Encoding, Buffer>;
 
-/** One body in each encoding, compressed once (at start-up or when a cache entry is built). */
-export function compressedVariants(body: Buffer | string, brotliQuality = 11): EncodedBodies {
-  const identity = Buffer.isBuffer(body) ? body : Buffer.from(body);
+/** A body in every encoding a client may ask for; each compressed copy is made the first time it is asked for, then kept. */
+export interface LazyEncodedBody {
+  readonly identity: Buffer;
+  body(encoding: Encoding): Buffer;
+}
+
+/**
+ * One compressed copy. zlib returns a view into its 16 KB working buffer, which would keep all
+ * 16 KB alive for a 2 KB body held in a cache: the copy kept is cut to its own size.
+ */
+export function compress(body: Buffer, encoding: "br" | "gzip", brotliQuality = 11): Buffer {
+  const out =
+    encoding === "br"
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      : gzipSync(body, { level: 9 });
+  if (out.buffer.byteLength === out.length) return out;
+  const own = Buffer.allocUnsafeSlow(out.length);
+  out.copy(own);
+  return own;
+}
+
+/**
+ * A body compressed on demand: a client that takes plain JSON costs no compression, and a copy
+ * is made once however many clients ask. `known` holds copies made earlier (at build time);
+ * `onCompressed` is told the size of each new copy (a cache counting its bytes).
+ */
+export function lazyEncodings(
+  body: Buffer | string,
+  opts: { brotliQuality?: number; known?: Partial<Record<"br" | "gzip", Buffer>>; onCompressed?: (bytes: number) => void } = {},
+): LazyEncodedBody {
+  const identity = Buffer.isBuffer(body) ? body : ownBuffer(body);
+  const copies: Partial<Record<"br" | "gzip", Buffer>> = { ...opts.known };
   return {
     identity,
-    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-    gzip: gzipSync(identity, { level: 9 }),
+    body(encoding) {
+      if (encoding === "identity") return identity;
+      let copy = copies[encoding];
+      if (!copy) {
+        copy = copies[encoding] = compress(identity, encoding, opts.brotliQuality);
+        opts.onCompressed?.(copy.length);
+      }
+      return copy;
+    },
   };
+}
+
+/** A string's bytes in a buffer of their own: Buffer.from puts a short one in a shared 8 KB slab, which a kept body would hold whole. */
+function ownBuffer(text: string): Buffer {
+  const buffer = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+  buffer.write(text);
+  return buffer;
 }
 
 /** The best encoding an Accept-Encoding header allows (q=0 refuses one); brotli first. */

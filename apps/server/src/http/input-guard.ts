@@ -1,6 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import type { InfraEnv } from "./context";
 import { errorBody } from "./errors";
+import { hasNoBody } from "./body-limit";
 
 const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -50,7 +51,7 @@ export const guardInput = createMiddleware<InfraEnv>(async (c, next) => {
   if (isUnsafeText(path) || [...url.searchParams].some(([k, v]) => isUnsafeText(k) || isUnsafeText(v))) {
     return refuse("Invalid characters in the request address");
   }
-  if (c.req.raw.body && isJson(c.req.header("content-type"))) {
+  if (!hasNoBody(c.req.method) && c.req.raw.body && isJson(c.req.header("content-type"))) {
     const text = await c.req.raw.clone().text();
     if (text.trim() !== "") {
       let parsed: unknown;

@@ -1,4 +1,4 @@
-import { compressedVariants, type EncodedBodies } from "./content-encoding";
+import { lazyEncodings, type LazyEncodedBody } from "./content-encoding";
 
 /** What the web build wrote to route-preloads.json: the chunks each page needs first. */
 export interface RoutePreload {
@@ -21,16 +21,17 @@ function pathPattern(path: string): RegExp | null {
 
 /**
  * The app shell (index.html) once per page, with <link rel="modulepreload"> for that page's own
- * chunks, so they download beside the app's code rather than after it has run. Built and
- * compressed once at start; a path no route names gets the plain shell.
+ * chunks, so they download beside the app's code rather than after it has run. Built at start,
+ * each compressed when first asked for (compressing all of them cost ~150 ms of every start);
+ * a path no route names gets the plain shell.
  */
 export function pageShells(indexHtml: string, routes: RoutePreload[]) {
-  const plain = compressedVariants(indexHtml);
+  const plain = lazyEncodings(indexHtml);
   const shells = routes.flatMap(({ path, files }) => {
     const pattern = pathPattern(path);
     if (!pattern || files.length === 0) return [];
     const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("");
-    return [{ pattern, bodies: compressedVariants(indexHtml.replace("</head>", `${links}</head>`)) }];
+    return [{ pattern, bodies: lazyEncodings(indexHtml.replace("</head>", `${links}</head>`)) }];
   });
-  return (requestPath: string): EncodedBodies => shells.find((shell) => shell.pattern.test(requestPath))?.bodies ?? plain;
+  return (requestPath: string): LazyEncodedBody => shells.find((shell) => shell.pattern.test(requestPath))?.bodies ?? plain;
 }

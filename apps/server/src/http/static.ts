@@ -5,7 +5,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { InfraEnv } from "./context";
 import type { CachedResponse } from "../cache/response-cache";
 import { ifNoneMatches } from "./cached-json";
-import { compressedVariants, pickEncoding } from "./content-encoding";
+import { lazyEncodings, pickEncoding } from "./content-encoding";
 import { pageShells, type RoutePreload } from "./page-shells";
 import { serverRenderer, type ServerRenderer } from "./server-render";
 
@@ -23,8 +23,8 @@ export function webAppRoutes(webDist: string, fetchApp: (request: Request, env: 
   const preloadsFile = join(webDist, "route-preloads.json");
   const routes = existsSync(preloadsFile) ? (JSON.parse(readFileSync(preloadsFile, "utf8")) as RoutePreload[]) : [];
   const shellFor = pageShells(readFileSync(shellFile, "utf8"), routes);
-  const landingFile = readFileSync(join(webDist, "index.html"), "utf8");
-  const landingHtml = compressedVariants(landingFile);
+  const landingHtml = builtPage(join(webDist, "index.html"));
+  const landingFile = landingHtml.identity.toString();
   const manifest = readManifest(webDist);
   const render = serverRenderer(join(webDist, "..", "dist-ssr"), fetchApp, {
     theme: /<script src="\/assets\/theme-[^"]+\.js"><\/script>/.exec(landingFile)?.[0] ?? null,
@@ -53,14 +53,14 @@ export function webAppRoutes(webDist: string, fetchApp: (request: Request, env: 
     if (rendered === null) {
       c.header("Vary", "Accept-Encoding");
       if (encoding !== "identity") c.header("Content-Encoding", encoding);
-      return c.body(new Uint8Array(shell[encoding]));
+      return c.body(new Uint8Array(shell.body(encoding)));
     }
     // Whether the page was rendered for a visitor depends on the session cookie.
     c.header("Vary", "Cookie, Accept-Encoding");
     c.header("ETag", rendered.etag);
     if (ifNoneMatches(c.req.header("If-None-Match"), rendered.etag)) return c.body(null, 304);
     if (encoding !== "identity") c.header("Content-Encoding", encoding);
-    return c.body(new Uint8Array(rendered.encoded()[encoding]));
+    return c.body(new Uint8Array(rendered.body(encoding)));
   });
   return app;
 }
@@ -79,4 +79,10 @@ async function renderSafely(c: Context<InfraEnv>, render: ServerRenderer, shellH
 function readManifest(webDist: string): Record<string, { file: string } | undefined> {
   const file = join(webDist, ".vite", "manifest.json");
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, { file: string }>) : {};
+}
+
+/** A page the build wrote with its .br and .gz copies (compressing the landing page takes ~50 ms). */
+function builtPage(file: string) {
+  const copy = (suffix: string) => (existsSync(file + suffix) ? readFileSync(file + suffix) : undefined);
+  return lazyEncodings(readFileSync(file), { known: { br: copy(".br"), gzip: copy(".gz") } });
 }

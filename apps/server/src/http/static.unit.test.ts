@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { precompress } from "../../../../scripts/bundle/precompress.mjs";
 import { pickEncoding } from "./content-encoding";
@@ -47,6 +47,25 @@ describe("precompressed web assets", () => {
     expect(res.headers.get("content-type")).toContain("text/html");
     expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toContain("<title>Sierra</title>");
   });
+});
+
+it("sends the landing page's copies the build wrote, not compressing it again at start", async () => {
+  // Copies at a low level: their bytes differ from what the server would make at quality 11 and level 9.
+  const built = mkdtempSync(join(tmpdir(), "sierra-static-built-"));
+  const landing = readFileSync(join(dist, "index.html"));
+  writeFileSync(join(built, "app.html"), readFileSync(join(dist, "app.html")));
+  writeFileSync(join(built, "index.html"), landing);
+  writeFileSync(join(built, "index.html.br"), brotliCompressSync(landing, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } }));
+  writeFileSync(join(built, "index.html.gz"), gzipSync(landing, { level: 1 }));
+  const routes = webAppRoutes(built, () => new Response(null, { status: 500 }));
+  for (const [encoding, suffix] of [
+    ["br", ".br"],
+    ["gzip", ".gz"],
+  ] as const) {
+    const res = await routes.request("/", { headers: { "accept-encoding": encoding } });
+    expect(res.headers.get("content-encoding")).toBe(encoding);
+    expect(Buffer.from(await res.arrayBuffer()).equals(readFileSync(join(built, `index.html${suffix}`))), encoding).toBe(true);
+  }
 });
 
 it("answers a missing asset with 404, never the app shell", async () => {
