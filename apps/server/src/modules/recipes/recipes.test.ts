@@ -6,7 +6,7 @@ import { signedInUser, TestClient } from "../../testing/test-client";
 import { CATALOGUE } from "./catalogue/catalogue-files";
 import { loadCatalogue, refreshCatalogueNutrition } from "./catalogue/load-catalogue";
 import { eq } from "drizzle-orm";
-import { recipes } from "../../db/schema";
+import { recipeCategories, recipes } from "../../db/schema";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,6 +30,17 @@ describe("the public catalogue", () => {
     const res = await list(new TestClient(t));
     expect(res.body.total).toBeGreaterThanOrEqual(CATALOGUE.length);
     expect(CATALOGUE.length).toBeGreaterThanOrEqual(250);
+  });
+
+  // PGlite only: this file's database is its own there; the PostgreSQL one is shared while other files run.
+  it.skipIf(process.env.TEST_DB_KIND === "postgres")("puts back a catalogue recipe or category that went missing, at the next start", async () => {
+    await t.db.delete(recipeCategories).where(eq(recipeCategories.name, "Soup"));
+    expect((await loadCatalogue(t.db)).inserted).toBe(0);
+    expect(await t.db.select().from(recipeCategories).where(eq(recipeCategories.name, "Soup"))).toHaveLength(1);
+    const last = CATALOGUE.at(-1)!;
+    await t.db.delete(recipes).where(eq(recipes.slug, last.slug));
+    expect((await loadCatalogue(t.db)).inserted).toBe(1);
+    expect(await t.db.select({ id: recipes.id }).from(recipes).where(eq(recipes.slug, last.slug))).toHaveLength(1);
   });
 
   it("nutrition derived by an older version is brought up to date; nothing is written when it is current", async () => {

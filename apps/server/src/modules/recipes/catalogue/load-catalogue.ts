@@ -14,6 +14,7 @@ export const CATALOGUE_SOURCE = "Sierra Meal Planner test kitchen (original reci
  * second instance) adds nothing twice.
  */
 export async function loadCatalogue(db: Database): Promise<{ inserted: number }> {
+  if (await alreadyLoaded(db)) return { inserted: 0 };
   const existing = new Set((await db.select({ slug: recipes.slug }).from(recipes).where(isNull(recipes.userId))).map((r) => r.slug));
   const missing = CATALOGUE.filter((r) => !existing.has(r.slug));
   if (missing.length > 0) {
@@ -33,6 +34,28 @@ export async function loadCatalogue(db: Database): Promise<{ inserted: number }>
   }
   return { inserted: missing.length };
 }
+
+const listOf = (values: string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+/**
+ * Every catalogue recipe and category already stored, as on every restart: one counting query
+ * instead of reading 290 slugs back and writing the categories again (docs/decisions/040).
+ */
+async function alreadyLoaded(db: Database): Promise<boolean> {
+  const slugs = CATALOGUE.map((r) => r.slug);
+  const names = categoryNames();
+  const result = await db.execute(sql`select
+      (select count(*)::int from recipes where user_id is null and slug in (${listOf(slugs)})) as "recipes",
+      (select count(*)::int from recipe_categories where name in (${listOf(names)})) as "categories"`);
+  const [stored] = result.rows as { recipes: number; categories: number }[];
+  return stored?.recipes === slugs.length && stored.categories === names.length;
+}
+
+const categoryNames = () => [...new Set(CATALOGUE.flatMap((r) => r.categories))];
 
 function catalogueRow(r: (typeof CATALOGUE)[number]) {
   return toRecipeRow({
@@ -119,8 +142,7 @@ const DISH_CATEGORIES = new Set([
 ]);
 
 async function loadCategories(db: Database) {
-  const names = new Set(CATALOGUE.flatMap((r) => r.categories));
-  const rows = [...names].map((name) => ({
+  const rows = categoryNames().map((name) => ({
     name,
     kind: (MEAL_TYPE_CATEGORIES as readonly string[]).includes(name) ? "meal_type" : DISH_CATEGORIES.has(name) ? "dish" : "cuisine",
   }));
