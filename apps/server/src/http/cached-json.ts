@@ -1,7 +1,7 @@
 import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
 import type { CachedResponse, ResponseCache } from "../cache/response-cache";
-import { pickEncoding } from "./content-encoding";
+import { pickEncoding, sendable } from "./content-encoding";
 
 /** True when the client's If-None-Match names this entity tag (or any, with *). */
 export function ifNoneMatches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -31,7 +31,7 @@ export function sendCached<T>(c: Context, entry: CachedResponse): JsonResponse<T
   const encoding = pickEncoding(c.req.header("Accept-Encoding"));
   c.header("Content-Type", "application/json");
   if (encoding !== "identity") c.header("Content-Encoding", encoding);
-  return asJson<T>(c.body(new Uint8Array(entry.body(encoding))));
+  return asJson<T>(c.body(sendable(entry.body(encoding))));
 }
 
 /** The cached answer for key, or the one `read` builds (stored unless the data changed meanwhile). */

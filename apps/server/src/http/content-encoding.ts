@@ -55,6 +55,12 @@ function ownBuffer(text: string): Buffer {
   return buffer;
 }
 
+/**
+ * A kept body as Hono's body type, without copying it: a copy per response was ~7 KB of garbage
+ * for every cached answer sent (10,000 a second under load). Kept bodies are never changed.
+ */
+export const sendable = (body: Buffer) => new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
+
 /** The best encoding an Accept-Encoding header allows (q=0 refuses one); brotli first. */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return "identity";

@@ -5,7 +5,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { InfraEnv } from "./context";
 import type { CachedResponse } from "../cache/response-cache";
 import { ifNoneMatches } from "./cached-json";
-import { lazyEncodings, pickEncoding } from "./content-encoding";
+import { lazyEncodings, pickEncoding, sendable } from "./content-encoding";
 import { pageShells, type RoutePreload } from "./page-shells";
 import { serverRenderer, type ServerRenderer } from "./server-render";
 
@@ -53,14 +53,14 @@ export function webAppRoutes(webDist: string, fetchApp: (request: Request, env: 
     if (rendered === null) {
       c.header("Vary", "Accept-Encoding");
       if (encoding !== "identity") c.header("Content-Encoding", encoding);
-      return c.body(new Uint8Array(shell.body(encoding)));
+      return c.body(sendable(shell.body(encoding)));
     }
     // Whether the page was rendered for a visitor depends on the session cookie.
     c.header("Vary", "Cookie, Accept-Encoding");
     c.header("ETag", rendered.etag);
     if (ifNoneMatches(c.req.header("If-None-Match"), rendered.etag)) return c.body(null, 304);
     if (encoding !== "identity") c.header("Content-Encoding", encoding);
-    return c.body(new Uint8Array(rendered.body(encoding)));
+    return c.body(sendable(rendered.body(encoding)));
   });
   return app;
 }
