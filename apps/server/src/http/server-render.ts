@@ -50,6 +50,7 @@ export function serverRenderer(ssrDir: string, fetchApp: FetchApp, scripts: { th
       return module;
     }));
 
+  let memberPlaceholder: string | undefined;
   const withTheme = (html: string) =>
     // The stored theme applied before the body paints, as on the landing page: no flash of light.
     scripts.theme ? html.replace('<meta charset="UTF-8" />', () => `<meta charset="UTF-8" />${scripts.theme}`) : html;
@@ -62,12 +63,16 @@ export function serverRenderer(ssrDir: string, fetchApp: FetchApp, scripts: { th
       // A member's page paints the app's first screen for a member at once; the app, started
       // after that paint, draws the rest. The same for every member: no one's data is in it.
       const key = `member:${c.req.path}`;
+      const hit = cache.get(key);
+      if (hit) return hit;
       const startedAt = cache.begin();
-      const placeholder = (await load()).renderMemberPlaceholder();
+      // Rendered once: it is the same markup for every member and every page.
+      memberPlaceholder ??= (await load()).renderMemberPlaceholder();
+      const placeholder = memberPlaceholder;
       const html = withTheme(deferAppStart(shellHtml, bootTag))
         .replace('<div id="root"></div>', () => `<div id="root">${placeholder}</div>`)
         .replace("</head>", () => '<meta name="sierra-signed-in" content="1"></head>');
-      return cache.get(key) ?? cache.set(key, html, startedAt);
+      return cache.set(key, html, startedAt);
     }
     if (!VISITOR_PAGES.test(c.req.path)) return null;
     const url = new URL(c.req.url);
