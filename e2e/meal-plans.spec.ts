@@ -192,8 +192,10 @@ test("a failed add shows the toast with the server's reason and the pane's Retry
   await expect.poll(() => requests.length, { timeout: 5_000 }).toBeGreaterThan(0);
   expect(requests[0]! - putDone).toBeGreaterThanOrEqual(800);
 
+  // A load that fails in the app (the first load of a page arrives rendered by the server, decision 042).
   await page.route("**/api/meal-plans?**", (route) => route.fulfill({ status: 500, json: { message: "Failed to load meal plan. Please try again." } }));
-  await page.goto(`/meal-plans?view=weekly&date=${tomorrow}`);
+  await page.getByRole("radio", { name: "Weekly" }).click();
+  await expect(page).toHaveURL(new RegExp(`view=weekly&date=${tomorrow}`));
   await expect(page.getByText("Failed to fetch meal plan", { exact: true })).toBeVisible();
   await expect(page.getByText("There was a problem loading your meal plan")).toBeVisible();
   await expect(page.getByTestId("pane-error")).toContainText("Failed to load meal plan. Please try again.");

@@ -1,4 +1,5 @@
-import { expect, signInAs, test } from "./support/fixtures";
+import { request } from "@playwright/test";
+import { BASE_URL, expect, signInAs, test } from "./support/fixtures";
 
 // Visitors' public pages arrive rendered by the server (docs/decisions/041); the app then takes
 // them over on the same data.
@@ -52,13 +53,77 @@ test("the app takes the page over without a loading state, and then works", asyn
   expect(await page.evaluate(() => document.documentElement.dataset.sawSkeleton ?? "")).toBe("");
 });
 
-test("a signed-in member gets the app, not a visitor's page", async ({ page, cook }) => {
-  await signInAs(page, cook);
-  const html = await (await page.request.get("/recipes")).text();
-  expect(html).not.toContain('id="server-render-state"');
-  // What the app shows a member first, painted before the app's code arrives; no visitor's page.
-  expect(html).toContain("Checking authentication...");
-  expect(html).not.toContain("Browse our collection of recipes");
-  await page.goto("/recipes");
-  await expect(page.getByText("Browse the recipes Sierra has generated for you, together with our recipe collection.")).toBeVisible();
+test.describe("a member's pages", () => {
+  // Server rendering of members' pages (docs/decisions/042): their own data, sent after the
+  // session check and the spec's pause, then taken over by the app.
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the dashboard and the meal plans arrive drawn for the member", async ({ page, cook }) => {
+      await signInAs(page, cook);
+      await page.goto("/dashboard");
+      await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Casey!" })).toBeVisible();
+      await expect(page.getByText("Meal Plans Created")).toBeVisible();
+      // The first screen sent before the page stepped aside when the page arrived.
+      await expect(page.getByText("Checking authentication...")).toBeHidden();
+      await page.goto("/meal-plans");
+      await expect(page.getByRole("heading", { level: 1, name: "Meal Plans" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: /\d{4}$/ })).toBeVisible();
+    });
+  });
+
+  test("each member's page holds only their own data, and no cache keeps it", async ({ cook, newUser }) => {
+    const other = await newUser({ name: "Dana Diner" });
+    for (const [member, them] of [
+      [cook, other],
+      [other, cook],
+    ] as const) {
+      const res = await member.api.get("/dashboard");
+      expect(res.headers()["cache-control"]).toBe("private, no-store");
+      const html = await res.text();
+      expect(html).toContain(member.email);
+      expect(html).toContain(`"first_name":"${member.name.split(" ")[0]}"`);
+      expect(html).not.toContain(them.email);
+      expect(html).not.toContain(them.id);
+      // The session travels in its httpOnly cookie only, never in the page.
+      expect(html).not.toMatch(/"token"/);
+    }
+    // Pages not rendered for members get the member's first screen, never the visitor's page.
+    const recipes = await (await cook.api.get("/recipes")).text();
+    expect(recipes).toContain("Checking authentication...");
+    expect(recipes).not.toContain("Browse our collection of recipes");
+    // A visitor at the same address gets no one's page.
+    const visitor = await request.newContext({ baseURL: BASE_URL });
+    expect(await (await visitor.get("/dashboard")).text()).not.toContain("first_name");
+    await visitor.dispose();
+  });
+
+  test("the app takes the dashboard over without a second pause, a loading state or a shift", async ({ page, cook }) => {
+    await page.addInitScript(() => {
+      // Records any "Checking ..." screen shown once the page has arrived (before, the first
+      // screen says "Checking authentication..." by design), and the layout shifts.
+      const seen = { checking: "", shift: 0 };
+      Object.assign(window, { seen });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) seen.shift += (entry as PerformanceEntry & { value: number }).value;
+      }).observe({ type: "layout-shift", buffered: true });
+      new MutationObserver(() => {
+        if (!document.getElementById("server-render-state")) return;
+        for (const element of Array.from(document.querySelectorAll("#root p, #root div, #root span")))
+          if (/^Checking (permissions|authentication)\.\.\.$/.test(element.textContent ?? "") && element.checkVisibility())
+            seen.checking = element.textContent ?? "";
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await signInAs(page, cook);
+    await page.goto("/dashboard");
+    await expect(page.locator(serverState)).toHaveCount(1);
+    // The app has taken over (the fixture's goto waited for it) and works.
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Casey!" })).toBeVisible();
+    await page.getByRole("link", { name: "Browse Recipes" }).click();
+    await expect(page).toHaveURL(/\/recipes$/);
+    await expect(page.getByTestId("recipe-card").first()).toBeVisible();
+    const seen = await page.evaluate(() => (window as unknown as { seen: { checking: string; shift: number } }).seen);
+    expect(seen.checking).toBe("");
+    expect(seen.shift).toBeLessThanOrEqual(0.02);
+  });
 });

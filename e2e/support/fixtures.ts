@@ -153,7 +153,8 @@ function waitForTheAppOnNavigation(page: Page) {
     Object.assign(page, {
       [method]: async (...args: unknown[]) => {
         const response = await navigate(...args);
-        await page.locator("[data-server-rendered]").waitFor({ state: "detached" });
+        // A member's page holds two until then: the first screen and the page (docs/decisions/042).
+        await page.locator("[data-server-rendered]").first().waitFor({ state: "detached" });
         return response;
       },
     });

@@ -11,6 +11,8 @@ import { signIn, startServer } from "./support/server";
 const EMAIL = "bench-lighthouse@example.com";
 const PASSWORD = "bench-lighthouse-password";
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** LIGHTHOUSE_ONLY=/dashboard,/meal-plans audits only those pages (a quicker look at a few). */
+const ONLY = process.env.LIGHTHOUSE_ONLY?.split(",").filter(Boolean);
 const TARGETS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 95, fcpMs: 1500, lcpMs: 2000, cls: 0.02, tbtMs: 100 };
 
 type Figures = {
@@ -97,7 +99,7 @@ export async function run({ root }: { root: string }) {
       { path: "/meal-plans", signedIn: true },
     ];
     const results: Record<string, Figures & { pass: boolean }> = {};
-    for (const page of pages) {
+    for (const page of pages.filter((p) => !ONLY || ONLY.some((path) => p.path.startsWith(path)))) {
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i += 1) runs.push(await audit(`${base}${page.path}`, chrome.port, page.signedIn ? cookie : undefined));
       const m = median(runs);

@@ -114,6 +114,15 @@ describe("session tokens stay in the httpOnly cookie", () => {
     expect(res.body).toHaveProperty("user");
     expect((await client.json("/api/me")).status).toBe(200);
   });
+
+  it("get-session answers with the session but without its token", async () => {
+    const me = await signedInUser(t);
+    const res = await me.client.json<{ session: Record<string, unknown>; user: { id: string } }>("/api/auth/get-session");
+    expect(res.status).toBe(200);
+    expect(res.body.user.id).toBe(me.id);
+    expect(res.body.session).toHaveProperty("expiresAt");
+    expect(res.body.session).not.toHaveProperty("token");
+  });
 });
 
 describe("TRUST_PROXY counts proxies from the right", () => {

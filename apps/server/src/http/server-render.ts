@@ -11,13 +11,28 @@ interface RenderModule {
   SERVER_STATE_ID: string;
   setTransport(transport: typeof fetch): void;
   renderMemberPlaceholder(): string;
-  renderPage(url: string): Promise<{ html: string; state: unknown; pages: string[]; title?: string; description?: string } | null>;
+  renderPage(
+    url: string,
+    member?: { cookies: string },
+  ): Promise<{ html: string; state: unknown; pages: string[]; title?: string; description?: string; protectedRoute: boolean } | null>;
+}
+
+/** A member's page: its first part (the head and the app's first screen) goes out at once, the page when it is ready. */
+export interface StreamedPage {
+  streamed: true;
+  first: string;
+  /** Never fails: without a rendered page it only closes the document, and the app draws the page. */
+  rest: Promise<string>;
 }
 
 type FetchApp = (request: Request, env: unknown) => Response | Promise<Response>;
 
 /** The public pages a visitor gets rendered on the server: the marketing pages and the catalogue. */
 const VISITOR_PAGES = /^\/(pricing|about|terms|privacy|contact|help|recipes|recipe\/[^/]+)\/?$/;
+/** A member's pages rendered on the server (docs/decisions/042): the ones they land on most. */
+const MEMBER_PAGES = /^\/(dashboard|meal-plans)\/?$/;
+/** The spec's pause between a protected route's permission check and its page (the app's PERMISSION_CHECK_DELAY_MS). */
+const PERMISSION_PAUSE_MS = 100;
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 // Replacements are functions: a page's text may hold "$&" and the like.
@@ -36,11 +51,12 @@ export function serverRenderer(ssrDir: string, fetchApp: FetchApp, scripts: { th
   const file = join(ssrDir, "render-page.js");
   if (!existsSync(file) || !scripts.boot) return null;
   const bootTag = `<script type="module" crossorigin src="/${scripts.boot}"></script>`;
-  const visitor = new AsyncLocalStorage<{ env: unknown; forwardedFor: string | undefined }>();
+  const requester = new AsyncLocalStorage<{ env: unknown; forwardedFor: string | undefined; cookies?: string }>();
   const transport: typeof fetch = async (input, init) => {
     const request = new Request(new URL(String(input), "http://localhost"), init);
-    const context = visitor.getStore();
+    const context = requester.getStore();
     if (context?.forwardedFor) request.headers.set("x-forwarded-for", context.forwardedFor);
+    if (context?.cookies) request.headers.set("cookie", context.cookies);
     return fetchApp(request, context?.env);
   };
   let loaded: Promise<RenderModule> | undefined;
@@ -55,24 +71,61 @@ export function serverRenderer(ssrDir: string, fetchApp: FetchApp, scripts: { th
     // The stored theme applied before the body paints, as on the landing page: no flash of light.
     scripts.theme ? html.replace('<meta charset="UTF-8" />', () => `<meta charset="UTF-8" />${scripts.theme}`) : html;
 
-  return async function render(c: Context<InfraEnv>, shellHtml: string): Promise<CachedResponse | null> {
+  /**
+   * A member's shell, cut where the page goes: the app's first screen for a member sits in #root,
+   * the same for every member (no one's data).
+   */
+  const memberShell = async (shellHtml: string) => {
+    // Rendered once: it is the same markup for every member and every page.
+    memberPlaceholder ??= (await load()).renderMemberPlaceholder();
+    const [head = "", tail = ""] = withTheme(deferAppStart(shellHtml, bootTag))
+      .replace("</head>", () => '<meta name="sierra-signed-in" content="1"></head>')
+      .split('<div id="root"></div>');
+    return { first: `${head}<div id="root">${memberPlaceholder}`, end: `</div>${tail}` };
+  };
+
+  /**
+   * A member's page (docs/decisions/042): the shell with the app's first screen goes out at once;
+   * the page, rendered as this member with their cookies, follows in the same response, no sooner
+   * than the spec's pause after the session check when it is a protected route. A stylesheet
+   * rule hides the first screen once the page has arrived (no script runs until the app starts).
+   */
+  const memberPage = async (c: Context<InfraEnv>, shellHtml: string, checkedAt: number): Promise<StreamedPage> => {
+    const { first, end } = await memberShell(shellHtml);
+    const url = new URL(c.req.url);
+    const module = await load();
+    const context = { env: c.env, forwardedFor: c.req.header("x-forwarded-for"), cookies: c.req.header("cookie") ?? "" };
+    const rest = requester
+      .run(context, () => module.renderPage(url.pathname + url.search, { cookies: context.cookies }))
+      .then(async (page) => {
+        if (!page) return end;
+        const wait = page.protectedRoute ? checkedAt + PERMISSION_PAUSE_MS - Date.now() : 0;
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        const state = scriptSafeJson({ state: page.state, pages: page.pages, permissionPauseTaken: page.protectedRoute });
+        return `${page.html}</div><script type="application/json" id="${module.SERVER_STATE_ID}">${state}</script>${end.slice("</div>".length)}`;
+      })
+      .catch((error: unknown) => {
+        console.error(`server rendering ${c.req.path} for a member failed:`, error);
+        return end;
+      });
+    return { streamed: true, first, rest };
+  };
+
+  return async function render(c: Context<InfraEnv>, shellHtml: string): Promise<CachedResponse | StreamedPage | null> {
     // Kept with the catalogue's shared answers (none holds anyone's data), and dropped with them
     // whenever the catalogue changes (docs/decisions/031).
     const cache = c.get("deps").catalogue.responses;
     if (await c.get("deps").sessions.read(c.req.raw.headers)) {
-      // A member's page paints the app's first screen for a member at once; the app, started
-      // after that paint, draws the rest. The same for every member: no one's data is in it.
+      const checkedAt = Date.now();
+      if (MEMBER_PAGES.test(c.req.path)) return memberPage(c, shellHtml, checkedAt);
+      // Any other page of a member's paints the app's first screen for a member at once; the
+      // app, started after that paint, draws the rest.
       const key = `member:${c.req.path}`;
       const hit = cache.get(key);
       if (hit) return hit;
       const startedAt = cache.begin();
-      // Rendered once: it is the same markup for every member and every page.
-      memberPlaceholder ??= (await load()).renderMemberPlaceholder();
-      const placeholder = memberPlaceholder;
-      const html = withTheme(deferAppStart(shellHtml, bootTag))
-        .replace('<div id="root"></div>', () => `<div id="root">${placeholder}</div>`)
-        .replace("</head>", () => '<meta name="sierra-signed-in" content="1"></head>');
-      return cache.set(key, html, startedAt);
+      const { first, end } = await memberShell(shellHtml);
+      return cache.set(key, first + end, startedAt);
     }
     if (!VISITOR_PAGES.test(c.req.path)) return null;
     const url = new URL(c.req.url);
@@ -82,7 +135,7 @@ export function serverRenderer(ssrDir: string, fetchApp: FetchApp, scripts: { th
     if (hit) return hit;
     const startedAt = cache.begin();
     const module = await load();
-    const page = await visitor.run({ env: c.env, forwardedFor: c.req.header("x-forwarded-for") }, () => module.renderPage(url.pathname + url.search));
+    const page = await requester.run({ env: c.env, forwardedFor: c.req.header("x-forwarded-for") }, () => module.renderPage(url.pathname + url.search));
     if (!page) return null;
     let html = deferAppStart(shellHtml, bootTag)
       .replace(

@@ -29,10 +29,12 @@ writeFileSync(
 export const SERVER_STATE_ID = "server-render-state";
 export const setTransport = (next) => { transport = next; };
 export const renderMemberPlaceholder = () => "<p>Checking authentication...</p>";
-export async function renderPage(url) {
+export async function renderPage(url, member) {
   if (url.startsWith("/help")) return null;
+  if (member && url.startsWith("/recipe/")) return null;
+  if (member && member.cookies.includes("crash")) throw new Error("render crashed");
   const asked = await (await transport("/api/who")).text();
-  return { html: "<main>Only $& today, $' off: " + asked + " at " + url + "</main>", state: { title: "</script><script>alert(1)</script>" }, pages: ["RecipesPage"], title: "Recipes <b>", description: 'A "quoted" page' };
+  return { html: "<main>Only $& today, $' off: " + asked + " at " + url + "</main>", state: { title: "</script><script>alert(1)</script>" }, pages: ["RecipesPage"], title: "Recipes <b>", description: 'A "quoted" page', protectedRoute: Boolean(member) && url.startsWith("/dashboard") };
 }
 `,
 );
@@ -80,9 +82,9 @@ describe("server rendering of visitors' pages", () => {
     expect(html).toContain('<script type="module" crossorigin src="/assets/ssr-boot-xyz.js"></script>');
   });
 
-  it("sends a member the app's first screen for a member, and no one's data", async () => {
+  it("sends a member the app's first screen for a member, and no one's data, on a page it does not render for members", async () => {
     asked = 0;
-    const html = await (await page("/dashboard?week=2", { cookie: "session=1" })).text();
+    const html = await (await page("/profile?tab=2", { cookie: "session=1" })).text();
     expect(html).toContain('<div id="root"><p>Checking authentication...</p></div>');
     expect(html).toContain('<meta name="sierra-signed-in" content="1">');
     expect(html).toContain('<script type="module" crossorigin src="/assets/ssr-boot-xyz.js"></script>');
@@ -91,7 +93,7 @@ describe("server rendering of visitors' pages", () => {
   });
 
   it("sends the plain shell for a visitor's page it does not render, and when rendering gives up", async () => {
-    for (const path of ["/dashboard", "/help"]) {
+    for (const path of ["/dashboard", "/profile", "/help"]) {
       const html = await (await page(path)).text();
       expect(html, path).toContain('<div id="root"></div>');
       expect(html, path).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
@@ -111,4 +113,69 @@ it("keeps a rendered page until the catalogue changes, with 304 for a browser th
   catalogue.responses.clear();
   await page("/pricing");
   expect(asked).toBe(2);
+});
+
+describe("server rendering of a member's pages", () => {
+  /** The body's parts as they arrive, each with the milliseconds since the request was sent. */
+  async function arrivals(path: string, headers: Record<string, string>) {
+    const sentAt = performance.now();
+    const res = await page(path, headers);
+    const parts: { text: string; at: number }[] = [];
+    const decoder = new TextDecoder();
+    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>)
+      parts.push({ text: decoder.decode(chunk, { stream: true }), at: performance.now() - sentAt });
+    return { res, parts, html: parts.map((part) => part.text).join("") };
+  }
+
+  it("sends the app's first screen at once, then the page rendered as this member, no sooner than the pause after the session check", async () => {
+    const { res, parts, html } = await arrivals("/dashboard", { cookie: "session=alice", "x-forwarded-for": "198.51.100.4" });
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    expect(res.headers.get("etag")).toBeNull();
+    expect(res.headers.get("vary")).toBe("Cookie, Accept-Encoding");
+    // The first part is the shell with the first screen; the page is not in it.
+    expect(parts[0]!.text).toContain('<div id="root"><p>Checking authentication...</p>');
+    expect(parts[0]!.text).toContain('<meta name="sierra-signed-in" content="1">');
+    expect(parts[0]!.text).not.toContain("<main>");
+    // The page came after the spec's 100 ms pause (a protected route), drawn with this member's requests.
+    const pageAt = parts.find((part) => part.text.includes("<main>"))!.at;
+    expect(pageAt).toBeGreaterThanOrEqual(95);
+    expect(html).toContain(
+      `<div id="root"><p>Checking authentication...</p><main>Only $& today, $' off: 198.51.100.4 with session=alice at /dashboard</main></div><script type="application/json" id="server-render-state">`,
+    );
+    expect(html).toContain('"permissionPauseTaken":true');
+    expect(html).toMatch(/<\/script><\/body><\/html>$/);
+  });
+
+  it("draws each member's page from their own requests and keeps none of it", async () => {
+    asked = 0;
+    const alice = (await arrivals("/meal-plans", { cookie: "session=alice" })).html;
+    const bob = (await arrivals("/meal-plans", { cookie: "session=bob" })).html;
+    expect(alice).toContain("with session=alice");
+    expect(alice).not.toContain("session=bob");
+    expect(bob).toContain("with session=bob");
+    expect(bob).not.toContain("session=alice");
+    // Not a protected route: the app keeps its own pause for the next one.
+    expect(alice).toContain('"permissionPauseTaken":false');
+    await arrivals("/meal-plans", { cookie: "session=alice" });
+    expect(asked).toBe(3);
+  });
+
+  it("compresses the parts as a stream the browser can read as they come", async () => {
+    const res = await page("/dashboard", { cookie: "session=alice", "accept-encoding": "br" });
+    expect(res.headers.get("content-encoding")).toBe("br");
+    const { brotliDecompressSync } = await import("node:zlib");
+    const html = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString();
+    expect(html).toContain("with session=alice at /dashboard</main></div>");
+  });
+
+  it("closes the document around the first screen when the page cannot be rendered, so the app draws it", async () => {
+    for (const [path, cookie] of [
+      ["/recipe/abc", "session=alice"],
+      ["/dashboard", "session=crash"],
+    ] as const) {
+      const html = (await arrivals(path, { cookie })).html;
+      expect(html, path).toContain('<div id="root"><p>Checking authentication...</p></div></body>');
+      expect(html, path).not.toContain("server-render-state");
+    }
+  });
 });

@@ -7,7 +7,8 @@ import type { CachedResponse } from "../cache/response-cache";
 import { ifNoneMatches } from "./cached-json";
 import { lazyEncodings, pickEncoding, sendable } from "./content-encoding";
 import { pageShells, type RoutePreload } from "./page-shells";
-import { serverRenderer, type ServerRenderer } from "./server-render";
+import { serverRenderer, type ServerRenderer, type StreamedPage } from "./server-render";
+import { streamedHtml } from "./streamed-html";
 
 /**
  * Serves the built web app: "/" gets the prerendered landing page (index.html), every other
@@ -57,6 +58,12 @@ export function webAppRoutes(webDist: string, fetchApp: (request: Request, env: 
     }
     // Whether the page was rendered for a visitor depends on the session cookie.
     c.header("Vary", "Cookie, Accept-Encoding");
+    if ("streamed" in rendered) {
+      // A member's own page, with their data in it: never kept by a browser's or a proxy's cache.
+      c.header("Cache-Control", "private, no-store");
+      if (encoding !== "identity") c.header("Content-Encoding", encoding);
+      return c.body(streamedHtml(rendered.first, rendered.rest, encoding));
+    }
     c.header("ETag", rendered.etag);
     if (ifNoneMatches(c.req.header("If-None-Match"), rendered.etag)) return c.body(null, 304);
     if (encoding !== "identity") c.header("Content-Encoding", encoding);
@@ -66,7 +73,7 @@ export function webAppRoutes(webDist: string, fetchApp: (request: Request, env: 
 }
 
 /** A page that fails to render on the server is still served: the shell, and the app renders it. */
-async function renderSafely(c: Context<InfraEnv>, render: ServerRenderer, shellHtml: string): Promise<CachedResponse | null> {
+async function renderSafely(c: Context<InfraEnv>, render: ServerRenderer, shellHtml: string): Promise<CachedResponse | StreamedPage | null> {
   try {
     return await render(c, shellHtml);
   } catch (error) {

@@ -9,6 +9,8 @@ import { collectRenderedPages, preloadPages } from "@/app/lazy-page";
 import { pageMeta } from "@/app/page-meta";
 import { sessionQuery } from "@/features/session/use-session";
 import { setTransport } from "@/lib/api";
+import { withRequestCookies } from "@/lib/request-cookies";
+import { PermissionPauseContext, permissionPause } from "@/app/guards/permission-pause";
 
 export { setTransport };
 
@@ -19,6 +21,8 @@ export interface RenderedPage {
   pages: string[];
   title?: string;
   description?: string;
+  /** A protected route was shown: the server sends the page no sooner than the spec's pause after its session check. */
+  protectedRoute: boolean;
 }
 
 /**
@@ -51,30 +55,40 @@ const isEnabled = (query: Query) => {
 };
 
 /**
- * A visitor's page rendered on the server (docs/decisions/041): render, load the pages and the
- * data the render asked for, render again, until nothing more is asked. The browser gets the
- * finished page to paint at once; the app then starts on the same data (see main.tsx). Null
- * when the page cannot be finished (a failed request): the server sends the plain shell.
+ * A page rendered on the server (docs/decisions/041, 042): render, load the pages and the data
+ * the render asked for, render again, until nothing more is asked. The browser gets the finished
+ * page to paint at once; the app then starts on the same data (see main.tsx). `member` holds a
+ * signed-in member's cookies (their requests carry them); without it the page is a visitor's.
+ * Null when the page cannot be finished (a failed request): the server sends the plain shell.
  */
-export async function renderPage(url: string): Promise<RenderedPage | null> {
+export async function renderPage(url: string, member?: { cookies: string }): Promise<RenderedPage | null> {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  // Only visitors' pages are rendered on the server (the server checked the session).
-  client.setQueryData(sessionQuery.queryKey, null);
+  if (member) {
+    // The session first, so even the first pass draws the member's layout.
+    const session = await client.fetchQuery(sessionQuery).catch(() => null);
+    if (!session) return null;
+  } else client.setQueryData(sessionQuery.queryKey, null);
+  // The server checked the session before rendering, and waits out the pause before sending.
+  const pause = permissionPause(Boolean(member));
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     const pages = new Map<string, boolean>();
     collectRenderedPages((name, loaded) => pages.set(name, loaded));
     let html: string;
     try {
-      html = renderToString(
-        <QueryClientProvider client={client}>
-          <ThemeProvider>
-            <StaticRouter location={url}>
-              <UntilTheAppStarts>
-                <AppRoutes />
-              </UntilTheAppStarts>
-            </StaticRouter>
-          </ThemeProvider>
-        </QueryClientProvider>,
+      html = withRequestCookies(member?.cookies ?? "", () =>
+        renderToString(
+          <QueryClientProvider client={client}>
+            <ThemeProvider>
+              <PermissionPauseContext value={pause}>
+                <StaticRouter location={url}>
+                  <UntilTheAppStarts>
+                    <AppRoutes />
+                  </UntilTheAppStarts>
+                </StaticRouter>
+              </PermissionPauseContext>
+            </ThemeProvider>
+          </QueryClientProvider>,
+        ),
       );
     } finally {
       collectRenderedPages(null);
@@ -85,7 +99,14 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
     const unloaded = [...pages].filter(([, loaded]) => !loaded).map(([name]) => name);
     if (wanted.length === 0 && unloaded.length === 0) {
       const meta = pageMeta(new URL(url, "http://localhost").pathname);
-      return { html, state: dehydrate(client), pages: [...pages.keys()], title: meta?.title, description: meta?.description };
+      return {
+        html,
+        state: dehydrate(client),
+        pages: [...pages.keys()],
+        title: meta?.title,
+        description: meta?.description,
+        protectedRoute: pause.used,
+      };
     }
     await Promise.all([preloadPages(unloaded), ...wanted.map((query) => query.fetch().catch(() => undefined))]);
   }

@@ -5,19 +5,30 @@ import { queryClient } from "@/lib/query-client";
 /** The element the server writes beside a page it rendered (apps/server/src/http/server-render.ts). */
 export const SERVER_STATE_ID = "server-render-state";
 
+/** What the server wrote beside a page it rendered. */
+export interface ServerRenderState {
+  state: Parameters<typeof hydrate>[1];
+  pages: string[];
+  /** A member's protected page: the server took the spec's permission pause before sending it. */
+  permissionPauseTaken?: boolean;
+}
+
 /**
  * When the server rendered this page: the app starts on the data the page was drawn from, with
  * the page's own chunks loaded, so its first render is the same page (no loading state, no
- * shift) and replaces the server's markup in one paint.
+ * shift) and replaces the server's markup in one paint. Says whether the permission pause was
+ * already taken (false when the page was not rendered or cannot be adopted).
  */
-export async function adoptServerRender(): Promise<void> {
+export async function adoptServerRender(): Promise<{ permissionPauseTaken: boolean }> {
   const element = document.getElementById(SERVER_STATE_ID);
-  if (!element?.textContent) return;
+  if (!element?.textContent) return { permissionPauseTaken: false };
   try {
-    const { state, pages } = JSON.parse(element.textContent) as { state: Parameters<typeof hydrate>[1]; pages: string[] };
+    const { state, pages, permissionPauseTaken } = JSON.parse(element.textContent) as ServerRenderState;
     hydrate(queryClient, state);
     await preloadPages(pages);
+    return { permissionPauseTaken: permissionPauseTaken === true };
   } catch {
     // A page that cannot be adopted is simply rendered again by the app.
+    return { permissionPauseTaken: false };
   }
 }

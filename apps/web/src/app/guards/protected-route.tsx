@@ -1,8 +1,9 @@
-import { useEffect, useState } from "react";
+import { useContext, useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { useSession } from "@/features/session/use-session";
 import { justSignedOut } from "@/features/session/sign-out-intent";
 import { FullPageMessage } from "@/components/full-page-message";
+import { PermissionPauseContext } from "./permission-pause";
 
 /** The spec's protected-route pause after the permission check. */
 const PERMISSION_CHECK_DELAY_MS = 100;
@@ -11,13 +12,18 @@ const PERMISSION_CHECK_DELAY_MS = 100;
 export function ProtectedRoute() {
   const session = useSession();
   const location = useLocation();
-  const [ready, setReady] = useState(false);
+  const pause = useContext(PermissionPauseContext);
+  // A page the server rendered had its pause there, before it was sent.
+  const [ready, setReady] = useState(() => Boolean(session.data) && pause.wasTaken());
+
+  // Only the first protected page: the next mount (after signing in again, say) pauses.
+  useEffect(() => pause.consume(), [pause]);
 
   useEffect(() => {
-    if (!session.data) return;
+    if (!session.data || ready) return;
     const timer = setTimeout(() => setReady(true), PERMISSION_CHECK_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [session.data]);
+  }, [session.data, ready]);
 
   if (session.isPending) return <FullPageMessage>Checking authentication...</FullPageMessage>;
   if (!session.data) return justSignedOut() ? <Navigate to="/" replace /> : <Navigate to="/auth/login" replace state={{ from: location }} />;

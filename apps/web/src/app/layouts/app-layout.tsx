@@ -13,11 +13,11 @@ import { UserMenu } from "./user-menu";
 import { useSaveBrowserTimeZone } from "@/features/session/use-browser-time-zone";
 import { useSession } from "@/features/session/use-session";
 import { SierraLauncher } from "@/features/assistant";
+import { readCookie } from "@/lib/request-cookies";
 
 /** The sidebar's open state survives reloads through its own cookie (7 days). */
 function readSidebarCookie(): boolean {
-  const match = document.cookie.match(/(?:^|;\s*)sidebar_state=(true|false)/);
-  return match ? match[1] === "true" : true;
+  return readCookie("sidebar_state") !== "false";
 }
 
 /** Signed-in layout: sidebar, top bar (logo on mobile, top navigation, user menu), beta banner, main, footer. */

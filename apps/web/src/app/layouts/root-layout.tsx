@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { useSession } from "@/features/session/use-session";
 import { PublicLayout } from "./public-layout";
 import { CheckingAuthentication } from "./checking-authentication";
@@ -6,9 +6,11 @@ import { useIntentPrefetch } from "../use-intent-prefetch";
 import { rememberSignedIn, wasSignedIn } from "./signed-in-hint";
 import { ScrollManager } from "../scroll-manager";
 import { usePageMeta } from "../use-page-meta";
+import { lazyPage } from "../lazy-page";
 
 // The sidebar, the user menu and their libraries load only for members (issue 14's byte budget).
-const AppLayout = lazy(() => import("./app-layout").then((m) => ({ default: m.AppLayout })));
+// A lazy page, so a member's page rendered on the server can load it before the app starts.
+const AppLayout = lazyPage(() => import("./app-layout"), "AppLayout");
 
 /**
  * The layout follows the visitor, not the route: signed in gets the sidebar, signed out the header.
