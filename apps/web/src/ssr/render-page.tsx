@@ -29,18 +29,22 @@ export interface RenderedPage {
  * Until the app takes the page over, its buttons and fields would do nothing: they say so
  * (disabled), while links work as plain links. The app's first render replaces this whole tree.
  */
-function UntilTheAppStarts({ children }: { children: ReactNode }) {
+function UntilTheAppStarts({ children, firstScreen = false }: { children: ReactNode; firstScreen?: boolean }) {
   return (
-    <fieldset disabled aria-busy="true" className="contents" data-server-rendered="">
+    <fieldset disabled aria-busy="true" className="contents" data-server-rendered="" data-first-screen={firstScreen ? "" : undefined}>
       {children}
     </fieldset>
   );
 }
 
-/** What a member's page shows until the app has started: the app's own first screen for a member. */
+/**
+ * What a member's page shows until the page or the app arrives: the app's own first screen for a
+ * member. It floats above where the page will be (index.css), so the page arriving under it, and
+ * it stepping aside, moves nothing.
+ */
 export function renderMemberPlaceholder(): string {
   return renderToString(
-    <UntilTheAppStarts>
+    <UntilTheAppStarts firstScreen>
       <CheckingAuthentication />
     </UntilTheAppStarts>,
   );

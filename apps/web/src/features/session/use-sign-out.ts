@@ -1,7 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "@/lib/toast";
-import { authClient } from "@/lib/auth-client";
 import { sessionQuery } from "./use-session";
 import { noteSignOut } from "./sign-out-intent";
 
@@ -10,6 +9,8 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async () => {
+    // better-auth's client (13 KB compressed) loads when someone signs out, not with every member's page (issue 14).
+    const { authClient } = await import("@/lib/auth-client");
     const { error } = await authClient.signOut();
     if (error && ![401, 403, 404].includes(error.status)) {
       toast.error("Sign out failed", { description: error.message ?? "Please try again." });
