@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import type { RecipeDetail, RecipeInput, RecipeListResponse } from "@sierra/shared";
+import type { RecipeCategory, RecipeDetail, RecipeInput, RecipeListResponse } from "@sierra/shared";
 import { expect, type Member } from "./fixtures";
 
 /** Starts a test with no favourites. */
@@ -15,6 +15,13 @@ export async function listRecipes(request: APIRequestContext, query = ""): Promi
   const res = await request.get(`/api/recipes${query ? `?${query}` : ""}`);
   expect(res.status(), `GET /api/recipes?${query}`).toBe(200);
   return (await res.json()) as RecipeListResponse;
+}
+
+/** The catalogue's categories, in the order the API (and the Categories menu) lists them. */
+export async function listCategories(request: APIRequestContext): Promise<RecipeCategory[]> {
+  const res = await request.get("/api/recipes/categories");
+  expect(res.status(), "GET /api/recipes/categories").toBe(200);
+  return ((await res.json()) as { categories: RecipeCategory[] }).categories;
 }
 
 export async function getRecipe(request: APIRequestContext, id: string): Promise<RecipeDetail> {

@@ -14,6 +14,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/utils";
 import { useCategories } from "../api/list-categories";
+import { useMenuKeys } from "../hooks/use-menu-keys";
 
 const chip = (active: boolean) => cn("rounded-full", !active && "text-muted-foreground");
 const ALL = "__all__";
@@ -27,6 +28,9 @@ interface Props {
 /** 'All Recipes', 'Meal Types' and 'Categories': the last two open their choices; a choice filters the list. */
 export function FilterChips({ mealType, category, onChange }: Props) {
   const categories = useCategories();
+  // Keyboard choices land on the item the keys reached, however fast they come (see the hook).
+  const mealTypeKeys = useMenuKeys();
+  const categoryKeys = useMenuKeys();
   const groups: { label: string; items: RecipeCategory[] }[] = [
     { label: "Cuisines", items: (categories.data ?? []).filter((c) => c.kind === "cuisine") },
     { label: "Dishes", items: (categories.data ?? []).filter((c) => c.kind === "dish") },
@@ -52,7 +56,7 @@ export function FilterChips({ mealType, category, onChange }: Props) {
             <ChevronDown aria-hidden="true" />
           </Button>
         </DropdownMenuTrigger>
-        <DropdownMenuContent align="start" className="w-48">
+        <DropdownMenuContent align="start" className="w-48" {...mealTypeKeys}>
           <DropdownMenuLabel>Meal type</DropdownMenuLabel>
           <DropdownMenuRadioGroup value={mealType ?? ALL} onValueChange={(v) => onChange({ mealType: v === ALL ? null : (v as MealTypeCategory) })}>
             <DropdownMenuRadioItem value={ALL}>Any meal type</DropdownMenuRadioItem>
@@ -73,7 +77,7 @@ export function FilterChips({ mealType, category, onChange }: Props) {
           </Button>
         </DropdownMenuTrigger>
         {/* Long enough to scroll: tabIndex 0 lets axe (and keyboard users) see the region as reachable. */}
-        <DropdownMenuContent align="start" className="max-h-80 w-56" tabIndex={0}>
+        <DropdownMenuContent align="start" className="max-h-80 w-56" tabIndex={0} {...categoryKeys}>
           <DropdownMenuRadioGroup value={category ?? ALL} onValueChange={(v) => onChange({ category: v === ALL ? null : v })}>
             <DropdownMenuRadioItem value={ALL}>Any category</DropdownMenuRadioItem>
             {categories.isPending && <DropdownMenuItem disabled>Loading categories...</DropdownMenuItem>}
