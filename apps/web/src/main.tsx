@@ -29,16 +29,14 @@ void adoptServerRender().then(({ adopted, permissionPauseTaken }) => {
       </Providers>
     </StrictMode>
   );
-  // The first render runs as a transition: React yields to the browser every few milliseconds
-  // instead of holding the main thread for the whole page (issue 14, total blocking time).
-  startTransition(() => {
-    if (!adopted) {
-      createRoot(root).render(app);
-      return;
-    }
-    // A page the server rendered is hydrated, not built again (docs/decisions/042). A member's
-    // first screen, sent before the page, goes first: it is not part of the page.
+  if (adopted) {
+    // A page the server rendered is hydrated, not built again (issue 14, total blocking time).
+    // A member's first screen, sent before the page, goes first: it is not part of the page.
     root.querySelector(":scope > [data-first-screen]")?.remove();
     hydrateRoot(root, app);
-  });
+    return;
+  }
+  // The first render runs as a transition: React yields to the browser every few milliseconds
+  // instead of holding the main thread for the whole page (issue 14, total blocking time).
+  startTransition(() => createRoot(root).render(app));
 });
