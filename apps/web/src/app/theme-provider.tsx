@@ -1,5 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from "react";
-import { applyTheme, DEFAULT_THEME, readStoredTheme, THEME_STORAGE_KEY, type Theme } from "./theme";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { applyTheme, readStoredTheme, resolveTheme, THEME_STORAGE_KEY, type Theme } from "./theme";
 
 interface ThemeContextValue {
   theme: Theme;
@@ -9,44 +9,26 @@ interface ThemeContextValue {
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
-const themeListeners = new Set<() => void>();
-const announceTheme = () => themeListeners.forEach((listener) => listener());
-function subscribeToTheme(listener: () => void) {
-  themeListeners.add(listener);
-  // Another tab chose a theme.
-  window.addEventListener("storage", listener);
-  return () => {
-    themeListeners.delete(listener);
-    window.removeEventListener("storage", listener);
-  };
-}
-
-const DARK_QUERY = "(prefers-color-scheme: dark)";
-function subscribeToSystemTheme(listener: () => void) {
-  const media = window.matchMedia(DARK_QUERY);
-  media.addEventListener("change", listener);
-  return () => media.removeEventListener("change", listener);
-}
-const systemPrefersDark = () => window.matchMedia(DARK_QUERY).matches;
-
-/**
- * The stored theme and the system's, read as external stores: a page the server rendered (which
- * cannot know either) is hydrated with the default, and React then renders the real one at once.
- * The page's class is set before the first paint by the theme script, and here on every change.
- */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const theme = useSyncExternalStore(subscribeToTheme, readStoredTheme, () => DEFAULT_THEME);
-  const prefersDark = useSyncExternalStore(subscribeToSystemTheme, systemPrefersDark, () => false);
-  const resolvedTheme = theme === "system" ? (prefersDark ? "dark" : "light") : theme;
+  const [theme, setThemeState] = useState<Theme>(readStoredTheme);
+  const [resolvedTheme, setResolved] = useState(() => resolveTheme(theme));
 
   useEffect(() => {
-    // While hydrating, `theme` is the server's default: the class the theme script set stays.
-    if (theme === readStoredTheme()) applyTheme(theme);
-  }, [theme, prefersDark]);
+    applyTheme(theme);
+    setResolved(resolveTheme(theme));
+    if (theme !== "system") return;
+    const media = window.matchMedia("(prefers-color-scheme: dark)");
+    const onChange = () => {
+      applyTheme("system");
+      setResolved(resolveTheme("system"));
+    };
+    media.addEventListener("change", onChange);
+    return () => media.removeEventListener("change", onChange);
+  }, [theme]);
 
   const setTheme = useCallback((next: Theme) => {
     localStorage.setItem(THEME_STORAGE_KEY, next);
-    announceTheme();
+    setThemeState(next);
   }, []);
 
   const value = useMemo(() => ({ theme, resolvedTheme, setTheme }), [theme, resolvedTheme, setTheme]);

@@ -1,9 +1,9 @@
+import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState, type Query } from "@tanstack/react-query";
 import { ThemeProvider } from "@/app/theme-provider";
 import { AppRoutes } from "@/app/router";
-import { ServerRenderedFrame } from "@/app/server-rendered-frame";
 import { CheckingAuthentication } from "@/app/layouts/checking-authentication";
 import { collectRenderedPages, preloadPages } from "@/app/lazy-page";
 import { pageMeta } from "@/app/page-meta";
@@ -26,15 +26,27 @@ export interface RenderedPage {
 }
 
 /**
+ * Until the app takes the page over, its buttons and fields would do nothing: they say so
+ * (disabled), while links work as plain links. The app's first render replaces this whole tree.
+ */
+function UntilTheAppStarts({ children, firstScreen = false }: { children: ReactNode; firstScreen?: boolean }) {
+  return (
+    <fieldset disabled aria-busy="true" className="contents" data-server-rendered="" data-first-screen={firstScreen ? "" : undefined}>
+      {children}
+    </fieldset>
+  );
+}
+
+/**
  * What a member's page shows until the page or the app arrives: the app's own first screen for a
  * member. It floats above where the page will be (index.css), so the page arriving under it, and
- * it stepping aside, moves nothing; the app removes it before it hydrates the page.
+ * it stepping aside, moves nothing.
  */
 export function renderMemberPlaceholder(): string {
   return renderToString(
-    <fieldset disabled aria-busy="true" className="contents" data-server-rendered="" data-first-screen="">
+    <UntilTheAppStarts firstScreen>
       <CheckingAuthentication />
-    </fieldset>,
+    </UntilTheAppStarts>,
   );
 }
 
@@ -73,9 +85,9 @@ export async function renderPage(url: string, member?: { cookies: string }): Pro
             <ThemeProvider>
               <PermissionPauseContext value={pause}>
                 <StaticRouter location={url}>
-                  <ServerRenderedFrame>
+                  <UntilTheAppStarts>
                     <AppRoutes />
-                  </ServerRenderedFrame>
+                  </UntilTheAppStarts>
                 </StaticRouter>
               </PermissionPauseContext>
             </ThemeProvider>

@@ -15,20 +15,20 @@ export interface ServerRenderState {
 
 /**
  * When the server rendered this page: the app starts on the data the page was drawn from, with
- * the page's own chunks loaded, so its first render is the same page and can hydrate the
- * server's markup (no loading state, no shift, no page built twice). Says whether the page was
- * adopted, and whether the permission pause was already taken.
+ * the page's own chunks loaded, so its first render is the same page (no loading state, no
+ * shift) and replaces the server's markup in one paint. Says whether the permission pause was
+ * already taken (false when the page was not rendered or cannot be adopted).
  */
-export async function adoptServerRender(): Promise<{ adopted: boolean; permissionPauseTaken: boolean }> {
+export async function adoptServerRender(): Promise<{ permissionPauseTaken: boolean }> {
   const element = document.getElementById(SERVER_STATE_ID);
-  if (!element?.textContent) return { adopted: false, permissionPauseTaken: false };
+  if (!element?.textContent) return { permissionPauseTaken: false };
   try {
     const { state, pages, permissionPauseTaken } = JSON.parse(element.textContent) as ServerRenderState;
     hydrate(queryClient, state);
     await preloadPages(pages);
-    return { adopted: true, permissionPauseTaken: permissionPauseTaken === true };
+    return { permissionPauseTaken: permissionPauseTaken === true };
   } catch {
     // A page that cannot be adopted is simply rendered again by the app.
-    return { adopted: false, permissionPauseTaken: false };
+    return { permissionPauseTaken: false };
   }
 }

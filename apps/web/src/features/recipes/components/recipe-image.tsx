@@ -13,11 +13,6 @@ export function RecipeImage({ src, alt, className, eager = false }: { src: strin
       loading={eager ? "eager" : "lazy"}
       decoding="async"
       onError={() => setFailedSrc(src)}
-      // A page the server rendered starts loading its images before the app hydrates it, so an
-      // error may have come and gone before onError was listening: one that did is seen here.
-      ref={(image) => {
-        if (image?.complete && image.naturalWidth === 0) setFailedSrc(src);
-      }}
       className={cn("block bg-secondary object-cover", className)}
       data-testid="recipe-image"
     />
