@@ -1,5 +1,5 @@
 import type { MealType } from "../billing/subscription";
-import { upgradeMessage } from "../meal-plans/api";
+import { upgradeMessage } from "../meal-plans/plan-texts";
 import { onboardingChatTexts } from "../onboarding/replies";
 import { assistantMessages } from "./messages";
 

@@ -58,26 +58,3 @@ export const addMealSchema = z.object({
   /** defaults to the recipe's title */
   title: z.string().trim().min(1).max(200).optional(),
 });
-
-/** Display title: title, else recipe_title, else 'Untitled Meal'. */
-export function mealDisplayTitle(meal: Pick<Meal, "title" | "recipe_title">): string {
-  return meal.title?.trim() || meal.recipe_title?.trim() || "Untitled Meal";
-}
-
-export const mealPlanMessages = {
-  loadFailed: "Failed to load meal plan. Please try again.",
-  notAuthenticated: "User not authenticated",
-  noPlan: "No meal plan available",
-  mealAdded: "Meal Added",
-  addFailed: "Failed to add meal",
-  addFailedDetail: "There was a problem adding the meal to your plan",
-  deleted: "Meal plan deleted",
-  deletedDetail: "Your meal plan has been deleted",
-} as const;
-
-/** The spec's refusal when a meal type is outside the user's subscription. */
-export function upgradeMessage(mealType: MealType, sub: { trial_active: boolean; subscribed: boolean; plan_type: string | null }): string {
-  if (sub.subscribed && sub.plan_type === "dinner") return `Your Dinner plan includes dinner recipes only. Upgrade to All-Day plan for ${mealType} recipes.`;
-  if (sub.trial_active && !sub.subscribed) return `Your 14-day trial includes dinner recipes only. Upgrade to All-Day plan for ${mealType} recipes.`;
-  return `Subscription required to create ${mealType} recipes. Please upgrade your plan.`;
-}

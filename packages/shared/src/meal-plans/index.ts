@@ -2,3 +2,4 @@ export * from "./dates";
 export * from "./slot-rules";
 export * from "./views";
 export * from "./api";
+export * from "./plan-texts";

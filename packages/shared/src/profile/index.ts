@@ -12,3 +12,4 @@ export * from "./zip-time-zones";
 export * from "./zip-detection";
 export * from "./seasonal-produce";
 export * from "./markets";
+export * from "./fallback-markets";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fallbackMarkets } from "./markets";
+import { fallbackMarkets } from "./fallback-markets";
 import { monthInTimeZone, PRODUCE_REGIONS, seasonalProduce } from "./seasonal-produce";
 
 describe("seasonal produce guide", () => {

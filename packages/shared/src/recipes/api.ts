@@ -90,12 +90,3 @@ export interface RecipeCategory {
 }
 
 export const favoriteInputSchema = z.object({ recipeId: z.string().uuid("Invalid recipe ID format") });
-
-export const favoriteMessages = {
-  added: "Added to favorites",
-  removed: "Removed from favorites",
-  addFailed: "Failed to add to favorites",
-  duplicate: "Recipe already in favorites",
-  notAuthenticated: "User not authenticated",
-  removeFailed: "Failed to remove from favorites",
-} as const;

@@ -3,6 +3,7 @@ export * from "./ingredient";
 export * from "./recipe-id";
 export * from "./display";
 export * from "./api";
+export * from "./favorite-messages";
 export * from "./input";
 export * from "./allergens";
 export * from "./substitutions";
