@@ -51,7 +51,40 @@ export function newestPage(filters: SQL, offset: number, limit: number): SQL {
       order by s.created_at desc, s.recipe_id desc limit ${limit} offset ${offset})`;
 }
 
+/** searchPage's total when more than COUNT_CAP recipes match exactly. */
+export const BROAD = -1;
+
 /**
+ * A search's page in the common case, at most COUNT_CAP recipes matching:
+ * the first COUNT_CAP + 1 matches in storage order give the count, and when
+ * there are at most COUNT_CAP of them they are every match, all ranked by
+ * ts_rank (title words weigh most). When nothing matches exactly, the same
+ * statement reads the typo-tolerant matches instead (fuzzyPage's, ranked by
+ * similarity). When more than COUNT_CAP recipes match exactly, its total is
+ * BROAD and its page empty: broadSearchPage ranks those. One statement, planned
+ * and sent once: a typo took two, and every search planned the title-first
+ * reading that only more than COUNT_CAP matches need (docs/decisions/042).
+ * Null when the text has no word to search.
+ */
+export function searchPage(filters: SQL, text: string, offset: number, limit: number): SQL | null {
+  const tsq = toPrefixTsQuery(text);
+  if (!tsq) return null;
+  const query = sql`to_tsquery('english', ${tsq})`;
+  return sql`matches as materialized (select s.recipe_id, s.created_at, s.search from recipe_search s
+      where ${filters} and s.search @@ ${query} limit ${COUNT_CAP + 1}),
+    exact_count as (select count(*)::int as n from matches),
+    ${fuzzyMatches(filters, text, sql`(select n from exact_count) = 0`)},
+    counted as (select case when (select n from exact_count) > ${COUNT_CAP} then ${BROAD} else greatest((select n from exact_count), (select count(*)::int from fuzzy)) end as n),
+    candidates as (
+      (select recipe_id, ts_rank(search, ${query}) as rank, created_at from matches where (select n from exact_count) <= ${COUNT_CAP} limit ${COUNT_CAP})
+      union all
+      (select recipe_id, word_similarity(${text}, title) as rank, created_at from fuzzy limit ${COUNT_CAP})),
+    page as (select recipe_id, rank, created_at from candidates
+      order by rank desc, created_at desc, recipe_id desc limit ${limit} offset ${offset})`;
+}
+
+/**
+ * A search's page when more than COUNT_CAP recipes match (searchPage said so).
  * Ranked by ts_rank (title words weigh most) over bounded candidates. Title
  * matches are read first, through the title index: every title match is also a
  * match of the full vector, and it outranks a recipe that only mentions the
@@ -61,11 +94,9 @@ export function newestPage(filters: SQL, offset: number, limit: number): SQL {
  * give the count, and the candidates are all title matches plus up to
  * COUNT_CAP others; with at most COUNT_CAP matches every match is ranked.
  * When nothing matches exactly, the same statement reads the typo-tolerant
- * matches instead (fuzzyPage's, ranked by similarity): one statement, planned
- * and sent once, where a typo took two (docs/decisions/042).
- * Null when the text has no word to search.
+ * matches instead, as searchPage does. Null when the text has no word to search.
  */
-export function searchPage(filters: SQL, text: string, offset: number, limit: number): SQL | null {
+export function broadSearchPage(filters: SQL, text: string, offset: number, limit: number): SQL | null {
   const tsq = toPrefixTsQuery(text);
   if (!tsq) return null;
   const query = sql`to_tsquery('english', ${tsq})`;
@@ -91,7 +122,7 @@ export function searchPage(filters: SQL, text: string, offset: number, limit: nu
 /**
  * Typo tolerance when nothing matches exactly: a title word close to what was
  * typed ("carbonnara"), closest first. Alone for a text without a word to match
- * exactly ("!!!"); otherwise part of searchPage. Like the exact search, it counts up to
+ * exactly ("!!!"); otherwise part of searchPage and broadSearchPage. Like the exact search, it counts up to
  * COUNT_CAP and ranks the first COUNT_CAP similar titles in storage order: a typo
  * of a common word ("chiken") is similar to thousands of titles, and ranking
  * them all cost ~130 ms on PGlite at 100,000 recipes. The text reaches the

@@ -6,7 +6,7 @@ import { favoriteRecipes, recipeCategories, recipes } from "../../db/schema";
 import { recipeErrors } from "./errors";
 import { readListPage } from "./list-page";
 import { isFavoriteOf, toSummary } from "./queries";
-import { COUNT_CAP, fuzzyPage, newestPage, searchFilters, searchPage } from "./search";
+import { BROAD, broadSearchPage, COUNT_CAP, fuzzyPage, newestPage, searchFilters, searchPage } from "./search";
 import { toRecipeRow } from "./write-model";
 
 export interface ListOptions {
@@ -23,7 +23,8 @@ export interface ListOptions {
  * One page of recipes the viewer may see, as the JSON text of a RecipeListResponse (the cards as
  * the database wrote them, list-page.ts): ranked when searching (typo-tolerant when nothing
  * matches exactly), newest first otherwise, with the total (exact up to COUNT_CAP, flagged when
- * capped). One statement per page, typo tolerance included.
+ * capped). One statement per page, typo tolerance included, and a second one only when more
+ * than COUNT_CAP recipes match.
  * `avoiding` (a member's allergens) is carried into the answer.
  */
 export async function listRecipesJson(db: Database, viewerId: string | null, opts: ListOptions, avoiding?: RecipeListResponse["avoiding"]): Promise<string> {
@@ -47,9 +48,13 @@ export async function listRecipes(db: Database, viewerId: string | null, opts: L
   return JSON.parse(await listRecipesJson(db, viewerId, opts)) as RecipeListResponse;
 }
 
-function findPage(db: Database, viewerId: string | null, filters: SQL, q: string | undefined, offset: number) {
+async function findPage(db: Database, viewerId: string | null, filters: SQL, q: string | undefined, offset: number) {
   if (!q) return readListPage(db, viewerId, newestPage(filters, offset, RECIPES_PER_PAGE));
-  return readListPage(db, viewerId, searchPage(filters, q, offset, RECIPES_PER_PAGE) ?? fuzzyPage(filters, q, offset, RECIPES_PER_PAGE));
+  const common = searchPage(filters, q, offset, RECIPES_PER_PAGE);
+  if (!common) return readListPage(db, viewerId, fuzzyPage(filters, q, offset, RECIPES_PER_PAGE));
+  const page = await readListPage(db, viewerId, common);
+  // More than COUNT_CAP matches: ranked over bounded candidates, title matches first (never for the shipped catalogue).
+  return page.total === BROAD ? readListPage(db, viewerId, broadSearchPage(filters, q, offset, RECIPES_PER_PAGE)!) : page;
 }
 
 /**
