@@ -30,6 +30,10 @@ const SESSION_SETTINGS = [
   // The typo match: at pg_trgm's default of 0.6, "chiken", "spagetti" and "lasagana" found
   // nothing (0.5-0.57 from the real words).
   "pg_trgm.word_similarity_threshold=0.5",
+  // Statements prepared by name (db/text-row.ts) are still planned for each call's values, never
+  // with a generic plan: a search must scan and stop early for a common word and use the GIN
+  // index for a rare one, which only the values tell (docs/decisions/009, 042).
+  "plan_cache_mode=force_custom_plan",
 ];
 
 /**

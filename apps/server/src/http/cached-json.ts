@@ -1,7 +1,7 @@
 import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
 import type { CachedResponse, ResponseCache } from "../cache/response-cache";
-import { pickEncoding, sendable } from "./content-encoding";
+import { encodingFor, sendable } from "./content-encoding";
 
 /** True when the client's If-None-Match names this entity tag (or any, with *). */
 export function ifNoneMatches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -21,14 +21,14 @@ export function sendJsonText<T>(c: Context, text: string): JsonResponse<T> {
   return asJson<T>(c.body(text, 200, { "content-type": "application/json" }));
 }
 
-/** Sends a shared cached JSON response: 304 when the client holds it, else the smallest encoding it accepts. */
+/** Sends a shared cached JSON response: 304 when the client holds it, else the smallest encoding it accepts (a small one as it is). */
 export function sendCached<T>(c: Context, entry: CachedResponse): JsonResponse<T> {
   // Visitors share these answers; a signed-in member's answer for the same URL differs.
   c.header("Cache-Control", "public, no-cache");
   c.header("Vary", "Cookie, Accept-Encoding");
   c.header("ETag", entry.etag);
   if (ifNoneMatches(c.req.header("If-None-Match"), entry.etag)) return asJson<T>(c.body(null, 304));
-  const encoding = pickEncoding(c.req.header("Accept-Encoding"));
+  const encoding = encodingFor(c.req.header("Accept-Encoding"), entry.body("identity").length);
   c.header("Content-Type", "application/json");
   if (encoding !== "identity") c.header("Content-Encoding", encoding);
   return asJson<T>(c.body(sendable(entry.body(encoding))));

@@ -61,6 +61,17 @@ function ownBuffer(text: string): Buffer {
  */
 export const sendable = (body: Buffer) => new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
 
+/**
+ * Bodies below this are sent as they are, whatever the client accepts: compressing an empty search
+ * page (~80 bytes) or one card (~800) saves a few hundred bytes of a single packet, and costs
+ * ~30 µs of this thread to set up an encoder (docs/decisions/042).
+ */
+export const COMPRESS_FROM_BYTES = 1024;
+
+/** The encoding to send a body of `size` bytes in: none when small, else the best the client accepts. */
+export const encodingFor = (acceptEncoding: string | undefined, size: number): Encoding =>
+  size < COMPRESS_FROM_BYTES ? "identity" : pickEncoding(acceptEncoding);
+
 /** The best encoding an Accept-Encoding header allows (q=0 refuses one); brotli first. */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return "identity";

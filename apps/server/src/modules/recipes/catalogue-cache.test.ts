@@ -54,6 +54,12 @@ describe("the visitors' recipe list", () => {
     expect(JSON.parse(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString())).toEqual(await plain.json());
   });
 
+  it("sends a small answer as it is, even to a client that accepts brotli (docs/decisions/042)", async () => {
+    const res = await visitor().request("/api/recipes?q=zzqxwv", { headers: { "accept-encoding": "gzip, br" } });
+    expect(res.headers.get("content-encoding")).toBeNull();
+    expect(await res.json()).toMatchObject({ recipes: [], total: 0 });
+  });
+
   it("shows a changed catalogue recipe at once, on every instance, and a new tag", async () => {
     const search = "?q=shakshuka";
     const before = await visitor().request(`/api/recipes${search}`);

@@ -1,37 +1,37 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { RecipeSummary } from "@sierra/shared";
 import type { Database } from "../../db/client";
-import { isFavoriteOf, summaryColumns, toSummary, type SummaryRow } from "./queries";
-
-const summaryEntries = Object.entries(summaryColumns);
-const cardColumns = sql.join(
-  summaryEntries.map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
-  sql`, `,
-);
+import { readTextRow } from "../../db/text-row";
+import { recipes } from "../../db/schema";
+import { isFavoriteOf } from "./queries";
 
 /**
- * A list page in one round trip: `ctes` (search.ts) define counted(n), the
- * capped total, and page(recipe_id, rank, created_at); the cards are joined
- * here and come back in the page's order. A page past the end still carries
- * the total (one row without a recipe).
+ * A card (RecipeSummary) as the database writes it, the same fields and values as toSummary
+ * (queries.ts) gives a recipe's page, image_url as imageUrlOf makes it.
  */
-export async function readListPage(db: Database, viewerId: string | null, ctes: SQL): Promise<{ total: number; recipes: RecipeSummary[] }> {
-  const result = await db.execute(listPageStatement(viewerId, ctes));
-  const rows = result.rows as Record<string, unknown>[];
-  const recipes = rows.filter((row) => row.id !== null).map((row) => toSummary(fromDriver(row), viewerId));
-  return { total: Number(rows[0]?.total ?? 0), recipes };
+function cardColumns(viewerId: string | null): SQL {
+  const isOwn = viewerId ? sql`coalesce(${recipes.userId} = ${viewerId}, false)` : sql`false`;
+  return sql`${recipes.id} as id, ${recipes.title} as title, ${recipes.description} as description, ${recipes.categories} as categories,
+    ${recipes.cuisine} as cuisine, coalesce(${recipes.imageUrl}, '/api/recipes/' || ${recipes.id} || '/image.svg') as image_url,
+    ${recipes.complexity} as complexity, ${recipes.prepTime} as prep_time, ${recipes.cookTime} as cook_time,
+    ${recipes.dietaryTags} as dietary_tags, ${recipes.attribution} as attribution, ${isOwn} as is_own, ${isFavoriteOf(viewerId)} as is_favorite`;
+}
+
+/**
+ * A list page in one round trip: `ctes` (search.ts) define counted(n), the capped total, and
+ * page(recipe_id, rank, created_at); the page's cards come back as one JSON array in the page's
+ * order, built by the database and sent as it is, so no row is parsed, mapped and serialised
+ * again per request (docs/decisions/042). A page past the end still carries the total (and `[]`).
+ */
+export async function readListPage(db: Database, viewerId: string | null, ctes: SQL): Promise<{ total: number; recipesJson: string }> {
+  const row = await readTextRow(db, listPageStatement(viewerId, ctes));
+  return { total: Number(row?.[0] ?? 0), recipesJson: row?.[1] ?? "[]" };
 }
 
 function listPageStatement(viewerId: string | null, ctes: SQL): SQL {
+  // Two scalar sub-selects rather than a join of counted and page with a group by: the same row,
+  // planned in less time (planning is most of a search's cost on PGlite, docs/decisions/042).
   return sql`with ${ctes}
-    select c.n as "total", ${cardColumns}, ${isFavoriteOf(viewerId)} as "isFavorite"
-    from counted c left join (page p join recipes on recipes.id = p.recipe_id) on true
-    order by p.rank desc, p.created_at desc, p.recipe_id desc`;
-}
-
-/** The same value mapping a Drizzle select applies, so cards equal those of getRecipe. */
-function fromDriver(row: Record<string, unknown>): SummaryRow {
-  const mapped: Record<string, unknown> = { isFavorite: Boolean(row.isFavorite) };
-  for (const [key, column] of summaryEntries) mapped[key] = row[key] === null || row[key] === undefined ? null : column.mapFromDriverValue(row[key]);
-  return mapped as SummaryRow;
+    select (select n from counted) as "total",
+      (select '[' || coalesce(string_agg(row_to_json(card)::text, ',' order by p.rank desc, p.created_at desc, p.recipe_id desc), '') || ']'
+        from page p join recipes on recipes.id = p.recipe_id cross join lateral (select ${cardColumns(viewerId)}) card) as "recipes"`;
 }

@@ -29,8 +29,10 @@ export const summaryColumns = {
 
 export type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]["_"]["data"] | null } & { isFavorite: boolean };
 
+/** Written again in SQL for list cards (list-page.ts); a test holds the two equal. */
 export const imageUrlOf = (id: string, stored: string | null) => stored ?? `/api/recipes/${id}/image.svg`;
 
+/** A recipe page's card fields; list cards are the same fields written by the database (list-page.ts). */
 export function toSummary(row: SummaryRow, viewerId: string | null): RecipeSummary {
   return {
     id: row.id as string,

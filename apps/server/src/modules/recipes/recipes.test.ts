@@ -195,6 +195,52 @@ describe("own recipes and access", () => {
     expect((await a.client.json(`/api/recipes/${created.body.id}`)).status).toBe(200);
   });
 
+  it("a list's card holds exactly the summary fields of the recipe's page, for its owner, a member and a visitor", async () => {
+    // The cards are JSON written by the database (list-page.ts), the page by toSummary: they must agree.
+    const detailOnly = [
+      "ingredients",
+      "steps",
+      "nutrition",
+      "nutrition_coverage",
+      "serving_size",
+      "public_domain",
+      "source",
+      "user_id",
+      "created_at",
+      "updated_at",
+    ];
+    const summary = (r: RecipeDetail) => Object.fromEntries(Object.entries(r).filter(([key]) => !detailOnly.includes(key)));
+    const a = await signedInUser(t);
+    const withEverything = {
+      ...myRecipe,
+      title: "Quokka Quince Stew",
+      description: 'Slow "quince" stew\nwith a tab\t',
+      cuisine: "Italian",
+      prep_time: 15,
+      cook_time: 40,
+    };
+    const attribution = { chefs: ["Ana Ruiz"], inspiration: "Her grandmother's kitchen" };
+    const own = (await a.client.json<RecipeDetail>("/api/recipes", { json: { ...withEverything, attribution } })).body;
+    const bare = (await a.client.json<RecipeDetail>("/api/recipes", { json: { ...withEverything, title: "Quokka Quince Bare" } })).body;
+    expect((await a.client.json("/api/favorites", { json: { recipeId: own.id } })).status).toBe(201);
+    for (const recipe of [own, bare]) {
+      const page = (await a.client.json<RecipeDetail>(`/api/recipes/${recipe.id}`)).body;
+      const card = (await list(a.client, "?q=quokka")).body.recipes.find((r) => r.id === recipe.id);
+      expect(card).toEqual(summary(page));
+    }
+    expect((await list(a.client, "?q=quokka")).body.recipes.find((r) => r.id === own.id)).toMatchObject({ is_own: true, is_favorite: true, attribution });
+    expect((await list(a.client, "?q=quokka")).body.recipes.find((r) => r.id === bare.id)).toMatchObject({ is_favorite: false, attribution: null });
+
+    const member = await signedInUser(t);
+    const visitor = new TestClient(t);
+    for (const client of [member.client, visitor]) {
+      const catalogue = (await list(client)).body.recipes[0]!;
+      const page = (await client.json<RecipeDetail>(`/api/recipes/${catalogue.id}`)).body;
+      expect(catalogue).toEqual(summary(page));
+      expect(catalogue).toMatchObject({ is_own: false, is_favorite: false });
+    }
+  });
+
   it("drops a claimed tag an ingredient contradicts", async () => {
     const a = await signedInUser(t);
     const res = await a.client.json<RecipeDetail>("/api/recipes", {

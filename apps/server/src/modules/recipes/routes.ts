@@ -4,13 +4,13 @@ import type { AppEnv } from "../../app-deps";
 import { currentUser, requireUser } from "../../http/session";
 import { validate } from "../../http/validation";
 import { errorBody } from "../../http/errors";
-import { cachedJson, sendCached } from "../../http/cached-json";
+import { cachedJson, sendCached, sendJsonText } from "../../http/cached-json";
 import { CLIENT_IP_HEADER } from "../../auth/auth";
 import { addFavorite, removeFavorite } from "./favorites";
 import { recipeArtInput, recipeImageSvg } from "./recipe-art/recipe-image";
 import { sendSvg } from "../../http/send-svg";
 import { readPreferences } from "../profile/preferences";
-import { createRecipe, deleteRecipe, favoriteIds, getRecipe, listCategories, listRecipes, updateRecipe } from "./service";
+import { createRecipe, deleteRecipe, favoriteIds, getRecipe, listCategories, listRecipesJson, updateRecipe } from "./service";
 
 const viewerOf = (c: Context<AppEnv>) => c.get("user")?.id ?? null;
 
@@ -28,12 +28,13 @@ export const recipeRoutes = new Hono<AppEnv>()
     const startedAt = shared?.begin() ?? 0;
     // A member may ask to leave out recipes with their allergens; visitors have none on record.
     // Read after a search is admitted, so a refused search costs no query.
-    const list = async (): Promise<RecipeListResponse> => {
-      if (!viewer || !query.avoidAllergens) return listRecipes(db, viewer, query);
+    const list = async (): Promise<string> => {
+      if (!viewer || !query.avoidAllergens) return listRecipesJson(db, viewer, query);
       const avoiding = allergenCheck((await readPreferences(db, viewer)).allergies);
-      return { ...(await listRecipes(db, viewer, { ...query, requiredTags: avoiding.requiredTags })), avoiding };
+      return listRecipesJson(db, viewer, { ...query, requiredTags: avoiding.requiredTags }, avoiding);
     };
-    const reply = (page: RecipeListResponse) => (shared ? sendCached<RecipeListResponse>(c, shared.set(key, JSON.stringify(page), startedAt)) : c.json(page));
+    // The page comes as JSON text (service.ts): stored or sent as it is.
+    const reply = (page: string) => (shared ? sendCached<RecipeListResponse>(c, shared.set(key, page, startedAt)) : sendJsonText<RecipeListResponse>(c, page));
     if (!query.q) return reply(await list());
     const wait = searchGuard.admit(c.req.header(CLIENT_IP_HEADER) ?? "unknown", now().getTime());
     if (wait > 0) {
@@ -41,7 +42,7 @@ export const recipeRoutes = new Hono<AppEnv>()
       return c.json(errorBody("RATE_LIMITED", "Too many searches. Please wait a moment and try again."), 429);
     }
     const page = await searchGuard.run(list);
-    if (!page) return c.json(errorBody("BUSY", "Search is busy right now. Please try again in a moment."), 503);
+    if (page === null) return c.json(errorBody("BUSY", "Search is busy right now. Please try again in a moment."), 503);
     return reply(page);
   })
   .get("/categories", async (c) => {

@@ -51,7 +51,40 @@ export function newestPage(filters: SQL, offset: number, limit: number): SQL {
       order by s.created_at desc, s.recipe_id desc limit ${limit} offset ${offset})`;
 }
 
+/** searchPage's total when more than COUNT_CAP recipes match exactly. */
+export const BROAD = -1;
+
 /**
+ * A search's page in the common case, at most COUNT_CAP recipes matching:
+ * the first COUNT_CAP + 1 matches in storage order give the count, and when
+ * there are at most COUNT_CAP of them they are every match, all ranked by
+ * ts_rank (title words weigh most). When nothing matches exactly, the same
+ * statement reads the typo-tolerant matches instead (fuzzyPage's, ranked by
+ * similarity). When more than COUNT_CAP recipes match exactly, its total is
+ * BROAD and its page empty: broadSearchPage ranks those. One statement, planned
+ * and sent once: a typo took two, and every search planned the title-first
+ * reading that only more than COUNT_CAP matches need (docs/decisions/042).
+ * Null when the text has no word to search.
+ */
+export function searchPage(filters: SQL, text: string, offset: number, limit: number): SQL | null {
+  const tsq = toPrefixTsQuery(text);
+  if (!tsq) return null;
+  const query = sql`to_tsquery('english', ${tsq})`;
+  return sql`matches as materialized (select s.recipe_id, s.created_at, s.search from recipe_search s
+      where ${filters} and s.search @@ ${query} limit ${COUNT_CAP + 1}),
+    exact_count as (select count(*)::int as n from matches),
+    ${fuzzyMatches(filters, text, sql`(select n from exact_count) = 0`)},
+    counted as (select case when (select n from exact_count) > ${COUNT_CAP} then ${BROAD} else greatest((select n from exact_count), (select count(*)::int from fuzzy)) end as n),
+    candidates as (
+      (select recipe_id, ts_rank(search, ${query}) as rank, created_at from matches where (select n from exact_count) <= ${COUNT_CAP} limit ${COUNT_CAP})
+      union all
+      (select recipe_id, word_similarity(${text}, title) as rank, created_at from fuzzy limit ${COUNT_CAP})),
+    page as (select recipe_id, rank, created_at from candidates
+      order by rank desc, created_at desc, recipe_id desc limit ${limit} offset ${offset})`;
+}
+
+/**
+ * A search's page when more than COUNT_CAP recipes match (searchPage said so).
  * Ranked by ts_rank (title words weigh most) over bounded candidates. Title
  * matches are read first, through the title index: every title match is also a
  * match of the full vector, and it outranks a recipe that only mentions the
@@ -60,9 +93,10 @@ export function newestPage(filters: SQL, offset: number, limit: number): SQL {
  * not read at all. Otherwise the first COUNT_CAP + 1 matches in storage order
  * give the count, and the candidates are all title matches plus up to
  * COUNT_CAP others; with at most COUNT_CAP matches every match is ranked.
- * Null when the text has no word to search.
+ * When nothing matches exactly, the same statement reads the typo-tolerant
+ * matches instead, as searchPage does. Null when the text has no word to search.
  */
-export function rankedPage(filters: SQL, text: string, offset: number, limit: number): SQL | null {
+export function broadSearchPage(filters: SQL, text: string, offset: number, limit: number): SQL | null {
   const tsq = toPrefixTsQuery(text);
   if (!tsq) return null;
   const query = sql`to_tsquery('english', ${tsq})`;
@@ -71,18 +105,24 @@ export function rankedPage(filters: SQL, text: string, offset: number, limit: nu
     title_count as (select count(*)::int as n from title_matches),
     first_matches as materialized (select s.recipe_id, s.created_at, s.search from recipe_search s
       where (select n from title_count) <= ${COUNT_CAP} and ${filters} and s.search @@ ${query} limit ${COUNT_CAP + 1}),
-    counted as (select greatest((select n from title_count), (select count(*)::int from first_matches)) as n),
+    exact_count as (select greatest((select n from title_count), (select count(*)::int from first_matches)) as n),
+    ${fuzzyMatches(filters, text, sql`(select n from exact_count) = 0`)},
+    counted as (select greatest((select n from exact_count), (select count(*)::int from fuzzy)) as n),
     candidates as (
-      (select * from title_matches limit ${COUNT_CAP})
+      (select recipe_id, ts_rank(search, ${query}) as rank, created_at from title_matches limit ${COUNT_CAP})
       union all
-      (select * from first_matches f where f.recipe_id not in (select recipe_id from title_matches) limit ${COUNT_CAP})),
-    page as (select recipe_id, ts_rank(search, ${query}) as rank, created_at from candidates
+      (select recipe_id, ts_rank(search, ${query}) as rank, created_at from first_matches f
+        where f.recipe_id not in (select recipe_id from title_matches) limit ${COUNT_CAP})
+      union all
+      (select recipe_id, word_similarity(${text}, title) as rank, created_at from fuzzy limit ${COUNT_CAP})),
+    page as (select recipe_id, rank, created_at from candidates
       order by rank desc, created_at desc, recipe_id desc limit ${limit} offset ${offset})`;
 }
 
 /**
  * Typo tolerance when nothing matches exactly: a title word close to what was
- * typed ("carbonnara"), closest first. Like the exact search, it counts up to
+ * typed ("carbonnara"), closest first. Alone for a text without a word to match
+ * exactly ("!!!"); otherwise part of searchPage and broadSearchPage. Like the exact search, it counts up to
  * COUNT_CAP and ranks the first COUNT_CAP similar titles in storage order: a typo
  * of a common word ("chiken") is similar to thousands of titles, and ranking
  * them all cost ~130 ms on PGlite at 100,000 recipes. The text reaches the
@@ -92,9 +132,14 @@ export function rankedPage(filters: SQL, text: string, offset: number, limit: nu
  * each row's similarity is checked once, not again as a separate filter.
  */
 export function fuzzyPage(filters: SQL, text: string, offset: number, limit: number): SQL {
-  return sql`fuzzy as materialized (select s.recipe_id, s.title, s.created_at from recipe_search s
-      where ${filters} and s.title %> (select ${text}::text) limit ${COUNT_CAP + 1}),
+  return sql`${fuzzyMatches(filters, text, sql`true`)},
     counted as (select count(*)::int as n from fuzzy),
     page as (select recipe_id, word_similarity(${text}, title) as rank, created_at from (select * from fuzzy limit ${COUNT_CAP}) f
       order by rank desc, created_at desc, recipe_id desc limit ${limit} offset ${offset})`;
+}
+
+/** The CTE fuzzy(recipe_id, title, created_at): up to COUNT_CAP + 1 titles similar to the text, read only when `when` holds. */
+function fuzzyMatches(filters: SQL, text: string, when: SQL): SQL {
+  return sql`fuzzy as materialized (select s.recipe_id, s.title, s.created_at from recipe_search s
+      where ${when} and ${filters} and s.title %> (select ${text}::text) limit ${COUNT_CAP + 1})`;
 }

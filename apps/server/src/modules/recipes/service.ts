@@ -6,7 +6,7 @@ import { favoriteRecipes, recipeCategories, recipes } from "../../db/schema";
 import { recipeErrors } from "./errors";
 import { readListPage } from "./list-page";
 import { isFavoriteOf, toSummary } from "./queries";
-import { COUNT_CAP, fuzzyPage, newestPage, rankedPage, searchFilters } from "./search";
+import { BROAD, broadSearchPage, COUNT_CAP, fuzzyPage, newestPage, searchFilters, searchPage } from "./search";
 import { toRecipeRow } from "./write-model";
 
 export interface ListOptions {
@@ -20,31 +20,41 @@ export interface ListOptions {
 }
 
 /**
- * One page of recipes the viewer may see: ranked when searching (typo-tolerant
- * when nothing matches exactly), newest first otherwise, with the total
- * (exact up to COUNT_CAP, flagged when capped). One statement per page, and a
- * second one only for the typo-tolerant match.
+ * One page of recipes the viewer may see, as the JSON text of a RecipeListResponse (the cards as
+ * the database wrote them, list-page.ts): ranked when searching (typo-tolerant when nothing
+ * matches exactly), newest first otherwise, with the total (exact up to COUNT_CAP, flagged when
+ * capped). One statement per page, typo tolerance included, and a second one only when more
+ * than COUNT_CAP recipes match.
+ * `avoiding` (a member's allergens) is carried into the answer.
  */
-export async function listRecipes(db: Database, viewerId: string | null, opts: ListOptions): Promise<RecipeListResponse> {
+export async function listRecipesJson(db: Database, viewerId: string | null, opts: ListOptions, avoiding?: RecipeListResponse["avoiding"]): Promise<string> {
   const filters = searchFilters({ viewerId, mealType: opts.mealType, category: opts.category, favorites: opts.favorites, requiredTags: opts.requiredTags });
   const offset = (opts.page - 1) * RECIPES_PER_PAGE;
-  const { total, recipes } = await findPage(db, viewerId, filters, opts.q?.trim(), offset);
+  const { total, recipesJson } = await findPage(db, viewerId, filters, opts.q?.trim(), offset);
   const shownTotal = Math.min(total, COUNT_CAP);
-  return {
-    recipes,
+  const rest: Omit<RecipeListResponse, "recipes"> = {
     total: shownTotal,
     totalCapped: total > COUNT_CAP,
     page: opts.page,
     pageSize: RECIPES_PER_PAGE,
     totalPages: Math.max(1, Math.ceil(shownTotal / RECIPES_PER_PAGE)),
+    ...(avoiding && { avoiding }),
   };
+  return `{"recipes":${recipesJson},${JSON.stringify(rest).slice(1)}`;
+}
+
+/** listRecipesJson's page as an object, for callers in this process. */
+export async function listRecipes(db: Database, viewerId: string | null, opts: ListOptions): Promise<RecipeListResponse> {
+  return JSON.parse(await listRecipesJson(db, viewerId, opts)) as RecipeListResponse;
 }
 
 async function findPage(db: Database, viewerId: string | null, filters: SQL, q: string | undefined, offset: number) {
   if (!q) return readListPage(db, viewerId, newestPage(filters, offset, RECIPES_PER_PAGE));
-  const ranked = rankedPage(filters, q, offset, RECIPES_PER_PAGE);
-  const exact = ranked ? await readListPage(db, viewerId, ranked) : null;
-  return exact?.total ? exact : readListPage(db, viewerId, fuzzyPage(filters, q, offset, RECIPES_PER_PAGE));
+  const common = searchPage(filters, q, offset, RECIPES_PER_PAGE);
+  if (!common) return readListPage(db, viewerId, fuzzyPage(filters, q, offset, RECIPES_PER_PAGE));
+  const page = await readListPage(db, viewerId, common);
+  // More than COUNT_CAP matches: ranked over bounded candidates, title matches first (never for the shipped catalogue).
+  return page.total === BROAD ? readListPage(db, viewerId, broadSearchPage(filters, q, offset, RECIPES_PER_PAGE)!) : page;
 }
 
 /**
