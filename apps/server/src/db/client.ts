@@ -32,7 +32,7 @@ const SESSION_SETTINGS = [
   "pg_trgm.word_similarity_threshold=0.5",
   // Statements prepared by name (db/text-row.ts) are still planned for each call's values, never
   // with a generic plan: a search must scan and stop early for a common word and use the GIN
-  // index for a rare one, which only the values tell (docs/decisions/009, 042).
+  // index for a rare one, which only the values tell (docs/decisions/009, 043).
   "plan_cache_mode=force_custom_plan",
 ];
 

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { readTextRow } from "./text-row";
 
-// On PGlite these statements are prepared by name on first use (docs/decisions/042); on
+// On PGlite these statements are prepared by name on first use (docs/decisions/043); on
 // PostgreSQL they run as any query. The answers must be the same either way.
 describe("one row of text from a statement", () => {
   let t: TestApp;

@@ -14,7 +14,7 @@ const dialect = new PgDialect();
  * sent as one protocol exchange (Bind, Execute, Sync) to a statement prepared on first use, instead
  * of the six exchanges of `query()` (Parse, Describe, Bind, Describe, Execute, Sync), each parsed
  * into objects. Plans are still made for each call's values: plan_cache_mode is force_custom_plan
- * (db/client.ts), so only parsing and analysis are saved (docs/decisions/042). PostgreSQL runs it
+ * (db/client.ts), so only parsing and analysis are saved (docs/decisions/043). PostgreSQL runs it
  * as any other query.
  */
 export async function readTextRow(db: Database, query: SQL): Promise<(string | null)[] | undefined> {

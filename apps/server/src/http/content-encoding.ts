@@ -64,7 +64,7 @@ export const sendable = (body: Buffer) => new Uint8Array(body.buffer as ArrayBuf
 /**
  * Bodies below this are sent as they are, whatever the client accepts: compressing an empty search
  * page (~80 bytes) or one card (~800) saves a few hundred bytes of a single packet, and costs
- * ~30 µs of this thread to set up an encoder (docs/decisions/042).
+ * ~30 µs of this thread to set up an encoder (docs/decisions/043).
  */
 export const COMPRESS_FROM_BYTES = 1024;
 

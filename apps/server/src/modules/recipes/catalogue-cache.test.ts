@@ -54,7 +54,7 @@ describe("the visitors' recipe list", () => {
     expect(JSON.parse(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString())).toEqual(await plain.json());
   });
 
-  it("sends a small answer as it is, even to a client that accepts brotli (docs/decisions/042)", async () => {
+  it("sends a small answer as it is, even to a client that accepts brotli (docs/decisions/043)", async () => {
     const res = await visitor().request("/api/recipes?q=zzqxwv", { headers: { "accept-encoding": "gzip, br" } });
     expect(res.headers.get("content-encoding")).toBeNull();
     expect(await res.json()).toMatchObject({ recipes: [], total: 0 });

@@ -20,7 +20,7 @@ function cardColumns(viewerId: string | null): SQL {
  * A list page in one round trip: `ctes` (search.ts) define counted(n), the capped total, and
  * page(recipe_id, rank, created_at); the page's cards come back as one JSON array in the page's
  * order, built by the database and sent as it is, so no row is parsed, mapped and serialised
- * again per request (docs/decisions/042). A page past the end still carries the total (and `[]`).
+ * again per request (docs/decisions/043). A page past the end still carries the total (and `[]`).
  */
 export async function readListPage(db: Database, viewerId: string | null, ctes: SQL): Promise<{ total: number; recipesJson: string }> {
   const row = await readTextRow(db, listPageStatement(viewerId, ctes));
@@ -29,7 +29,7 @@ export async function readListPage(db: Database, viewerId: string | null, ctes: 
 
 function listPageStatement(viewerId: string | null, ctes: SQL): SQL {
   // Two scalar sub-selects rather than a join of counted and page with a group by: the same row,
-  // planned in less time (planning is most of a search's cost on PGlite, docs/decisions/042).
+  // planned in less time (planning is most of a search's cost on PGlite, docs/decisions/043).
   return sql`with ${ctes}
     select (select n from counted) as "total",
       (select '[' || coalesce(string_agg(row_to_json(card)::text, ',' order by p.rank desc, p.created_at desc, p.recipe_id desc), '') || ']'

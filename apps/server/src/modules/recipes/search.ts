@@ -63,7 +63,7 @@ export const BROAD = -1;
  * similarity). When more than COUNT_CAP recipes match exactly, its total is
  * BROAD and its page empty: broadSearchPage ranks those. One statement, planned
  * and sent once: a typo took two, and every search planned the title-first
- * reading that only more than COUNT_CAP matches need (docs/decisions/042).
+ * reading that only more than COUNT_CAP matches need (docs/decisions/043).
  * Null when the text has no word to search.
  */
 export function searchPage(filters: SQL, text: string, offset: number, limit: number): SQL | null {
