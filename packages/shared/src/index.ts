@@ -3,6 +3,7 @@ export * from "./auth/phone";
 export * from "./auth/roles";
 export * from "./auth/two-factor";
 export * from "./auth/sessions";
+export * from "./auth/permission-check";
 export * from "./billing/subscription";
 export * from "./billing/plans";
 export * from "./billing/billing-api";

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Context } from "hono";
 import type { CachedResponse } from "../cache/response-cache";
+import { PERMISSION_CHECK_DELAY_MS } from "@sierra/shared";
 import type { InfraEnv } from "./context";
 
 /** What the web build's apps/web/src/ssr/render-page.tsx exports. */
@@ -31,13 +32,13 @@ type FetchApp = (request: Request, env: unknown) => Response | Promise<Response>
 const VISITOR_PAGES = /^\/(pricing|about|terms|privacy|contact|help|recipes|recipe\/[^/]+)\/?$/;
 /** A member's pages rendered on the server (docs/decisions/042): the ones they land on most. */
 const MEMBER_PAGES = /^\/(dashboard|meal-plans)\/?$/;
-/** The spec's pause between a protected route's permission check and its page (the app's PERMISSION_CHECK_DELAY_MS). */
-const PERMISSION_PAUSE_MS = 100;
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 // Replacements are functions: a page's text may hold "$&" and the like.
 // In a data block only "<" can end it early ("</script>", "<!--"); JSON allows it escaped.
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+/** The data a rendered page was drawn from, for the app to start on (ssr/server-render-state.ts); no script runs it. */
+const stateScript = (module: RenderModule, state: object) => `<script type="application/json" id="${module.SERVER_STATE_ID}">${scriptSafeJson(state)}</script>`;
 
 /**
  * Visitors' public pages rendered on the server (docs/decisions/041), so a phone paints the
@@ -81,7 +82,7 @@ export function serverRenderer(ssrDir: string, fetchApp: FetchApp, scripts: { th
     const [head = "", tail = ""] = withTheme(deferAppStart(shellHtml, bootTag))
       .replace("</head>", () => '<meta name="sierra-signed-in" content="1"></head>')
       .split('<div id="root"></div>');
-    return { first: `${head}<div id="root">${memberPlaceholder}`, end: `</div>${tail}` };
+    return { first: `${head}<div id="root">${memberPlaceholder}`, tail };
   };
 
   /**
@@ -91,22 +92,21 @@ export function serverRenderer(ssrDir: string, fetchApp: FetchApp, scripts: { th
    * rule hides the first screen once the page has arrived (no script runs until the app starts).
    */
   const memberPage = async (c: Context<InfraEnv>, shellHtml: string, checkedAt: number): Promise<StreamedPage> => {
-    const { first, end } = await memberShell(shellHtml);
+    const { first, tail } = await memberShell(shellHtml);
     const url = new URL(c.req.url);
     const module = await load();
     const context = { env: c.env, forwardedFor: c.req.header("x-forwarded-for"), cookies: c.req.header("cookie") ?? "" };
     const rest = requester
       .run(context, () => module.renderPage(url.pathname + url.search, { cookies: context.cookies }))
       .then(async (page) => {
-        if (!page) return end;
-        const wait = page.protectedRoute ? checkedAt + PERMISSION_PAUSE_MS - Date.now() : 0;
+        if (!page) return `</div>${tail}`;
+        const wait = page.protectedRoute ? checkedAt + PERMISSION_CHECK_DELAY_MS - Date.now() : 0;
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-        const state = scriptSafeJson({ state: page.state, pages: page.pages, permissionPauseTaken: page.protectedRoute });
-        return `${page.html}</div><script type="application/json" id="${module.SERVER_STATE_ID}">${state}</script>${end.slice("</div>".length)}`;
+        return `${page.html}</div>${stateScript(module, { state: page.state, pages: page.pages, permissionPauseTaken: page.protectedRoute })}${tail}`;
       })
       .catch((error: unknown) => {
         console.error(`server rendering ${c.req.path} for a member failed:`, error);
-        return end;
+        return `</div>${tail}`;
       });
     return { streamed: true, first, rest };
   };
@@ -124,8 +124,8 @@ export function serverRenderer(ssrDir: string, fetchApp: FetchApp, scripts: { th
       const hit = cache.get(key);
       if (hit) return hit;
       const startedAt = cache.begin();
-      const { first, end } = await memberShell(shellHtml);
-      return cache.set(key, first + end, startedAt);
+      const { first, tail } = await memberShell(shellHtml);
+      return cache.set(key, `${first}</div>${tail}`, startedAt);
     }
     if (!VISITOR_PAGES.test(c.req.path)) return null;
     const url = new URL(c.req.url);
@@ -138,11 +138,7 @@ export function serverRenderer(ssrDir: string, fetchApp: FetchApp, scripts: { th
     const page = await requester.run({ env: c.env, forwardedFor: c.req.header("x-forwarded-for") }, () => module.renderPage(url.pathname + url.search));
     if (!page) return null;
     let html = deferAppStart(shellHtml, bootTag)
-      .replace(
-        '<div id="root"></div>',
-        () =>
-          `<div id="root">${page.html}</div><script type="application/json" id="${module.SERVER_STATE_ID}">${scriptSafeJson({ state: page.state, pages: page.pages })}</script>`,
-      )
+      .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${stateScript(module, { state: page.state, pages: page.pages })}`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title ?? "Sierra Meal Planner")}</title>`);
     const description = page.description;
     if (description)

@@ -3,10 +3,8 @@ import { Navigate, Outlet, useLocation } from "react-router";
 import { useSession } from "@/features/session/use-session";
 import { justSignedOut } from "@/features/session/sign-out-intent";
 import { FullPageMessage } from "@/components/full-page-message";
+import { PERMISSION_CHECK_DELAY_MS } from "@sierra/shared";
 import { PermissionPauseContext } from "./permission-pause";
-
-/** The spec's protected-route pause after the permission check. */
-const PERMISSION_CHECK_DELAY_MS = 100;
 
 /** Visitors go to /auth/login and come back here after signing in. */
 export function ProtectedRoute() {

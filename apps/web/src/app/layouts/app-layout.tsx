@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { SidebarProvider, SidebarTrigger } from "@/components/ui/sidebar";
+import { SIDEBAR_COOKIE_NAME, SidebarProvider, SidebarTrigger } from "@/components/ui/sidebar";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { AppSidebar } from "./app-sidebar";
 import { BetaBanner } from "./beta-banner";
@@ -17,7 +17,7 @@ import { readCookie } from "@/lib/request-cookies";
 
 /** The sidebar's open state survives reloads through its own cookie (7 days). */
 function readSidebarCookie(): boolean {
-  return readCookie("sidebar_state") !== "false";
+  return readCookie(SIDEBAR_COOKIE_NAME) !== "false";
 }
 
 /** Signed-in layout: sidebar, top bar (logo on mobile, top navigation, user menu), beta banner, main, footer. */
