@@ -30,7 +30,11 @@ export function pageShells(indexHtml: string, routes: RoutePreload[]) {
   const shells = routes.flatMap(({ path, files }) => {
     const pattern = pathPattern(path);
     if (!pattern || files.length === 0) return [];
-    const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("");
+    // The shell already preloads the app's own chunks; naming one twice costs the browser a lookup each.
+    const links = files
+      .filter((file) => !indexHtml.includes(`href="/${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join("");
     return [{ pattern, bodies: lazyEncodings(indexHtml.replace("</head>", `${links}</head>`)) }];
   });
   return (requestPath: string): LazyEncodedBody => shells.find((shell) => shell.pattern.test(requestPath))?.bodies ?? plain;

@@ -26,6 +26,13 @@ describe("page shells with their own chunks preloaded", () => {
     expect(shell.match(/modulepreload/g)).toHaveLength(files.length);
   });
 
+  it("does not name a chunk the shell already preloads", () => {
+    const shell = '<html><head><link rel="modulepreload" crossorigin href="/assets/react-0.js"></head><body></body></html>';
+    const page = text(pageShells(shell, [{ path: "/pricing", files: ["assets/react-0.js", "assets/pricing-1.js"] }])("/pricing").identity);
+    expect(page.match(/react-0\.js/g)).toHaveLength(1);
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/pricing-1.js">');
+  });
+
   it.each(["/no/such/page", "/recipe/a/b", "/pricingx", "/auth"])("%s gets the plain shell", (path) => {
     expect(text(shellFor(path).identity)).toBe(html);
   });

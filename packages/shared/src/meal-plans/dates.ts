@@ -1,3 +1,5 @@
+import { formatterPerZone } from "../profile/zone-formatters";
+
 /** Calendar dates as 'yyyy-MM-dd' strings; arithmetic in UTC so no zone can shift a day. */
 export type IsoDate = string;
 
@@ -51,17 +53,11 @@ export function eachDay(start: IsoDate, end: IsoDate): IsoDate[] {
   return days;
 }
 
+const wallClock = formatterPerZone("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+
 /** The wall-clock date and minutes since midnight of an instant in a time zone. */
 export function zonedNow(now: Date, timeZone: string): { date: IsoDate; minutes: number } {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(now);
+  const parts = wallClock(timeZone).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
   return { date: `${get("year")}-${get("month")}-${get("day")}`, minutes: Number(get("hour")) * 60 + Number(get("minute")) };
 }

@@ -1,6 +1,7 @@
 import { EAST_PRODUCE } from "./seasonal-produce-east";
 import { WEST_PRODUCE } from "./seasonal-produce-west";
 import { zipcodeState } from "./zip-states";
+import { formatterPerZone } from "./zone-formatters";
 
 export const PRODUCE_REGIONS = {
   northeast: "Northeast",
@@ -58,10 +59,12 @@ export function seasonalProduce(zipcode: string | null | undefined, monthIndex: 
   return { region, regionLabel: PRODUCE_REGIONS[region], month: MONTHS[monthIndex] ?? "", items };
 }
 
+const monthNumber = formatterPerZone("en-US", { month: "numeric" });
+
 /** The month (0-11) it is now in a time zone, so "this month" follows the user's calendar. */
 export function monthInTimeZone(now: Date, timeZone: string | null | undefined): number {
   try {
-    return Number(new Intl.DateTimeFormat("en-US", { timeZone: timeZone ?? "UTC", month: "numeric" }).format(now)) - 1;
+    return Number(monthNumber(timeZone ?? "UTC").format(now)) - 1;
   } catch {
     return now.getUTCMonth();
   }

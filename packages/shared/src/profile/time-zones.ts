@@ -1,3 +1,5 @@
+import { formatterPerZone } from "./zone-formatters";
+
 /** The 15 time zones the profile offers (spec section 9), as IANA ids with the spec's labels. */
 export const TIME_ZONE_OPTIONS = [
   { id: "America/New_York", label: "Eastern" },
@@ -31,10 +33,12 @@ export function timeZoneLabel(zone: string | null | undefined): string {
   return TIME_ZONE_OPTIONS.find((o) => o.id === zone)?.label ?? zone ?? "";
 }
 
+const offsetName = formatterPerZone("en-US", { timeZoneName: "longOffset" });
+
 /** UTC offset in minutes of `zone` at `at`, or null when the runtime does not know the zone. */
 export function utcOffsetMinutes(zone: string, at: Date): number | null {
   try {
-    const parts = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" }).formatToParts(at);
+    const parts = offsetName(zone).formatToParts(at);
     const name = parts.find((p) => p.type === "timeZoneName")?.value ?? "";
     const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
     if (!match) return name === "GMT" ? 0 : null;

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { browserZoneToOption } from "@sierra/shared";
 import { api, unwrap } from "@/lib/api";
 import { useSession } from "./use-session";
@@ -35,16 +35,23 @@ export function useSaveBrowserTimeZone() {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!userId || localStorage.getItem(savedKey(userId))) return;
-    void saveDefaultTimeZone().then(
-      (result) => {
-        localStorage.setItem(savedKey(userId), "1");
-        if (!result.zone_saved) return;
-        // The calendar and the dashboard count days in the user's zone; if one was loaded before
-        // the zone was saved, it used the fallback. (Keys of those features: meal-plans/api/keys.ts
-        // and dashboard/api; nothing else depends on the zone, so nothing else is refetched.)
-        void queryClient.invalidateQueries({ predicate: (q) => ZONED_QUERIES.has(String(q.queryKey[0])) });
-      },
-      () => undefined,
-    );
+    // A task of its own after the page's first render: matching a zone that is not one of the 15
+    // options (UTC, say) builds a formatter per option, too much to add to that render's task.
+    const timer = setTimeout(() => saveBrowserZone(userId, queryClient), 0);
+    return () => clearTimeout(timer);
   }, [userId, queryClient]);
+}
+
+function saveBrowserZone(userId: string, queryClient: QueryClient) {
+  void saveDefaultTimeZone().then(
+    (result) => {
+      localStorage.setItem(savedKey(userId), "1");
+      if (!result.zone_saved) return;
+      // The calendar and the dashboard count days in the user's zone; if one was loaded before
+      // the zone was saved, it used the fallback. (Keys of those features: meal-plans/api/keys.ts
+      // and dashboard/api; nothing else depends on the zone, so nothing else is refetched.)
+      void queryClient.invalidateQueries({ predicate: (q) => ZONED_QUERIES.has(String(q.queryKey[0])) });
+    },
+    () => undefined,
+  );
 }
