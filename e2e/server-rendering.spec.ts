@@ -70,6 +70,20 @@ test.describe("a member's pages", () => {
       await expect(page.getByRole("heading", { level: 1, name: "Meal Plans" })).toBeVisible();
       await expect(page.getByRole("heading", { level: 2, name: /\d{4}$/ })).toBeVisible();
     });
+
+    test.describe("on a phone", () => {
+      // A phone's browser says so (Sec-CH-UA-Mobile, as Chrome on Android sends it): the page
+      // arrives in the phone's layout, not the wide one the app would replace.
+      test.use({ viewport: { width: 375, height: 800 }, extraHTTPHeaders: { "sec-ch-ua-mobile": "?1" } });
+
+      test("the meal plans arrive as the day list, not the wide table", async ({ page, cook }) => {
+        await signInAs(page, cook);
+        await page.goto("/meal-plans");
+        await expect(page.getByRole("list", { name: "Days" })).toBeVisible();
+        await expect(page.getByTestId("plan-day").first()).toBeVisible();
+        await expect(page.locator("td[data-testid=plan-day]")).toHaveCount(0);
+      });
+    });
   });
 
   test("each member's page holds only their own data, and no cache keeps it", async ({ cook, newUser }) => {

@@ -6,6 +6,7 @@ import type { Context } from "hono";
 import type { CachedResponse } from "../cache/response-cache";
 import { PERMISSION_CHECK_DELAY_MS } from "@sierra/shared";
 import type { InfraEnv } from "./context";
+import { fromPhone } from "./from-phone";
 
 /** What the web build's apps/web/src/ssr/render-page.tsx exports. */
 interface RenderModule {
@@ -14,7 +15,7 @@ interface RenderModule {
   renderMemberPlaceholder(): string;
   renderPage(
     url: string,
-    member?: { cookies: string },
+    member?: { cookies: string; mobile: boolean },
   ): Promise<{ html: string; state: unknown; pages: string[]; title?: string; description?: string; protectedRoute: boolean } | null>;
 }
 
@@ -87,7 +88,7 @@ export function serverRenderer(ssrDir: string, fetchApp: FetchApp, scripts: { th
 
   /**
    * A member's page (docs/decisions/042): the shell with the app's first screen goes out at once;
-   * the page, rendered as this member with their cookies, follows in the same response, no sooner
+   * the page, rendered as this member with their cookies (in a phone's layout for a phone), follows in the same response, no sooner
    * than the spec's pause after the session check when it is a protected route. A stylesheet
    * rule hides the first screen once the page has arrived (no script runs until the app starts).
    */
@@ -97,7 +98,7 @@ export function serverRenderer(ssrDir: string, fetchApp: FetchApp, scripts: { th
     const module = await load();
     const context = { env: c.env, forwardedFor: c.req.header("x-forwarded-for"), cookies: c.req.header("cookie") ?? "" };
     const rest = requester
-      .run(context, () => module.renderPage(url.pathname + url.search, { cookies: context.cookies }))
+      .run(context, () => module.renderPage(url.pathname + url.search, { cookies: context.cookies, mobile: fromPhone(c.req.raw.headers) }))
       .then(async (page) => {
         if (!page) return `</div>${tail}`;
         const wait = page.protectedRoute ? checkedAt + PERMISSION_CHECK_DELAY_MS - Date.now() : 0;

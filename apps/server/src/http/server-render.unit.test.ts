@@ -34,7 +34,7 @@ export async function renderPage(url, member) {
   if (member && url.startsWith("/recipe/")) return null;
   if (member && member.cookies.includes("crash")) throw new Error("render crashed");
   const asked = await (await transport("/api/who")).text();
-  return { html: "<main>Only $& today, $' off: " + asked + " at " + url + "</main>", state: { title: "</script><script>alert(1)</script>" }, pages: ["RecipesPage"], title: "Recipes <b>", description: 'A "quoted" page', protectedRoute: Boolean(member) && url.startsWith("/dashboard") };
+  return { html: "<main>Only $& today, $' off: " + asked + " at " + url + (member?.mobile ? " on a phone" : "") + "</main>", state: { title: "</script><script>alert(1)</script>" }, pages: ["RecipesPage"], title: "Recipes <b>", description: 'A "quoted" page', protectedRoute: Boolean(member) && url.startsWith("/dashboard") };
 }
 `,
 );
@@ -158,6 +158,13 @@ describe("server rendering of a member's pages", () => {
     expect(alice).toContain('"permissionPauseTaken":false');
     await arrivals("/meal-plans", { cookie: "session=alice" });
     expect(asked).toBe(3);
+  });
+
+  it("renders a phone's request in the phone's layout, and any other wide", async () => {
+    const phone = (await arrivals("/meal-plans", { cookie: "session=alice", "sec-ch-ua-mobile": "?1" })).html;
+    expect(phone).toContain("with session=alice at /meal-plans on a phone</main>");
+    const desktop = (await arrivals("/meal-plans", { cookie: "session=alice", "sec-ch-ua-mobile": "?0" })).html;
+    expect(desktop).toContain("with session=alice at /meal-plans</main>");
   });
 
   it("compresses the parts as a stream the browser can read as they come", async () => {

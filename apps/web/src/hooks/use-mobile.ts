@@ -1,4 +1,5 @@
 import * as React from "react";
+import { renderingForPhone } from "@/lib/render-request";
 
 const MOBILE_BREAKPOINT = 768;
 const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
@@ -13,9 +14,8 @@ function getSnapshot() {
   return window.matchMedia(MOBILE_QUERY).matches;
 }
 
-function getServerSnapshot() {
-  return false;
-}
+// The server renders a member's page for a phone when the request says it comes from one.
+const getServerSnapshot = renderingForPhone;
 
 /**
  * True when the viewport is narrower than 768px (matches `(max-width: 767px)`).

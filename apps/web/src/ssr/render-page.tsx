@@ -9,7 +9,7 @@ import { collectRenderedPages, preloadPages } from "@/app/lazy-page";
 import { pageMeta } from "@/app/page-meta";
 import { sessionQuery } from "@/features/session/use-session";
 import { setTransport } from "@/lib/api";
-import { withRequestCookies } from "@/lib/request-cookies";
+import { withRenderRequest, type RenderRequest } from "@/lib/render-request";
 import { PermissionPauseContext, permissionPause } from "@/app/guards/permission-pause";
 
 export { setTransport };
@@ -61,11 +61,12 @@ const isEnabled = (query: Query) => {
 /**
  * A page rendered on the server (docs/decisions/041, 042): render, load the pages and the data
  * the render asked for, render again, until nothing more is asked. The browser gets the finished
- * page to paint at once; the app then starts on the same data (see main.tsx). `member` holds a
- * signed-in member's cookies (their requests carry them); without it the page is a visitor's.
+ * page to paint at once; the app then starts on the same data (see main.tsx). `member` is a
+ * signed-in member's request: their cookies (their requests carry them) and whether it came from
+ * a phone; without it the page is a visitor's.
  * Null when the page cannot be finished (a failed request): the server sends the plain shell.
  */
-export async function renderPage(url: string, member?: { cookies: string }): Promise<RenderedPage | null> {
+export async function renderPage(url: string, member?: RenderRequest): Promise<RenderedPage | null> {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   if (member) {
     // The session first, so even the first pass draws the member's layout.
@@ -79,7 +80,7 @@ export async function renderPage(url: string, member?: { cookies: string }): Pro
     collectRenderedPages((name, loaded) => pages.set(name, loaded));
     let html: string;
     try {
-      html = withRequestCookies(member?.cookies ?? "", () =>
+      html = withRenderRequest(member ?? { cookies: "", mobile: false }, () =>
         renderToString(
           <QueryClientProvider client={client}>
             <ThemeProvider>

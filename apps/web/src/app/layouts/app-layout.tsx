@@ -13,7 +13,7 @@ import { UserMenu } from "./user-menu";
 import { useSaveBrowserTimeZone } from "@/features/session/use-browser-time-zone";
 import { useSession } from "@/features/session/use-session";
 import { SierraLauncher } from "@/features/assistant";
-import { readCookie } from "@/lib/request-cookies";
+import { readCookie } from "@/lib/render-request";
 
 /** The sidebar's open state survives reloads through its own cookie (7 days). */
 function readSidebarCookie(): boolean {
