@@ -2,21 +2,37 @@
 // (apps/web/src/app/router.tsx: `const Page = lazyPage(() => import("…"))` and
 // `<Route path="…" element={<Page />}`) and the build manifest. The server turns the entry for a
 // requested path into <link rel="modulepreload"> tags, so a page's chunk downloads with the app's
-// code instead of after it (issue 14). Written to dist/route-preloads.json.
+// code instead of after it (issue 14). Written to dist/route-preloads.json. The members' layout
+// (apps/web/src/app/layouts/root-layout.tsx: `const AppLayout = lazyPage(...)`) is not a route:
+// its chunks go to dist/member-layout-preloads.json, for the pages the server renders for members.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-export function routePreloads(routerSource, manifest) {
+/** Each `const Name = lazyPage(() => import("spec")` of a source file, as Name → module path in the manifest. */
+function lazyPages(source, directory) {
   const modules = new Map();
-  for (const [, name, spec] of routerSource.matchAll(/const (\w+) = lazyPage\(\s*\(\) => import\("([^"]+)"\)/g)) {
-    modules.set(name, spec.replace(/^@\//, "src/").replace(/^\.\//, "src/app/") + ".tsx");
+  for (const [, name, spec] of source.matchAll(/const (\w+) = lazyPage\(\s*\(\) => import\("([^"]+)"\)/g)) {
+    modules.set(name, spec.replace(/^@\//, "src/").replace(/^\.\//, `${directory}/`) + ".tsx");
   }
-  const closure = (key, seen = new Set()) => {
-    if (!manifest[key] || seen.has(key)) return seen;
-    seen.add(key);
-    for (const next of manifest[key].imports ?? []) closure(next, seen);
-    return seen;
-  };
+  return modules;
+}
+
+/** A module's file and the files of everything it imports, in the manifest's order. */
+function closure(manifest, key, seen = new Set()) {
+  if (!manifest[key] || seen.has(key)) return seen;
+  seen.add(key);
+  for (const next of manifest[key].imports ?? []) closure(manifest, next, seen);
+  return seen;
+}
+
+export function memberLayoutPreloads(rootLayoutSource, manifest) {
+  const module = lazyPages(rootLayoutSource, "src/app/layouts").get("AppLayout");
+  if (!module || !manifest[module]) throw new Error("the members' layout (AppLayout) is not a lazy page in the build manifest");
+  return [...closure(manifest, module)].map((key) => manifest[key].file);
+}
+
+export function routePreloads(routerSource, manifest) {
+  const modules = lazyPages(routerSource, "src/app");
   const routes = [];
   // A page's element, alone or inside the <PageSuspense> of a route outside the layouts; spread
   // over lines as Prettier writes it or not.
@@ -24,16 +40,17 @@ export function routePreloads(routerSource, manifest) {
     const module = modules.get(name);
     if (!module) continue;
     if (!manifest[module]) throw new Error(`route ${path ?? "/"}: ${module} is not in the build manifest`);
-    routes.push({ path: `/${path ?? ""}`, files: [...closure(module)].map((key) => manifest[key].file) });
+    routes.push({ path: `/${path ?? ""}`, files: [...closure(manifest, module)].map((key) => manifest[key].file) });
   }
   return routes;
 }
 
 if (process.argv[1]?.endsWith("route-preloads.mjs")) {
-  const [dist, routerFile] = process.argv.slice(2);
+  const [dist, routerFile, rootLayoutFile] = process.argv.slice(2);
   const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8"));
   const routes = routePreloads(readFileSync(routerFile, "utf8"), manifest);
   if (routes.length < 20) throw new Error(`only ${routes.length} routes read from ${routerFile}: has its form changed?`);
   writeFileSync(join(dist, "route-preloads.json"), JSON.stringify(routes));
+  writeFileSync(join(dist, "member-layout-preloads.json"), JSON.stringify(memberLayoutPreloads(readFileSync(rootLayoutFile, "utf8"), manifest)));
   console.log(`route preloads for ${routes.length} paths`);
 }

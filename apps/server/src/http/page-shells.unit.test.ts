@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { routePreloads } from "../../../../scripts/bundle/route-preloads.mjs";
+import { memberLayoutPreloads, routePreloads } from "../../../../scripts/bundle/route-preloads.mjs";
 import { pageShells } from "./page-shells";
 
 const html = "<!doctype html><html><head><title>Sierra</title></head><body><div id=root></div></body></html>";
@@ -65,5 +65,21 @@ describe("routePreloads reads the router's own table", () => {
       expect(paths).toContain(path);
     expect(routes.length).toBeGreaterThanOrEqual(24);
     expect(routes.every((r) => r.files.length === 2 && r.files.includes("assets/shared.js"))).toBe(true);
+  });
+});
+
+describe("memberLayoutPreloads reads the root layout's own source", () => {
+  const source = readFileSync(new URL("../../../web/src/app/layouts/root-layout.tsx", import.meta.url), "utf8");
+
+  it("finds the members' layout chunk and the chunks it imports", () => {
+    const manifest = {
+      "src/app/layouts/app-layout.tsx": { file: "assets/app-layout-1.js", imports: ["_menu.js"] },
+      "_menu.js": { file: "assets/menu-2.js" },
+    };
+    expect(memberLayoutPreloads(source, manifest)).toEqual(["assets/app-layout-1.js", "assets/menu-2.js"]);
+  });
+
+  it("fails the build when the layout is not where it is looked for", () => {
+    expect(() => memberLayoutPreloads(source, {})).toThrow(/AppLayout/);
   });
 });

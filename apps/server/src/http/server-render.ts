@@ -49,7 +49,11 @@ const stateScript = (module: RenderModule, state: object) => `<script type="appl
  * is not one of those, the build has no server renderer, or rendering fails: the caller sends
  * the plain shell, and the app renders.
  */
-export function serverRenderer(ssrDir: string, fetchApp: FetchApp, scripts: { theme: string | null; boot: string | null }) {
+/**
+ * `scripts.memberLayout`: the chunks of the members' layout (the build's member-layout-preloads.json),
+ * which a member's page needs beside its own and the app's.
+ */
+export function serverRenderer(ssrDir: string, fetchApp: FetchApp, scripts: { theme: string | null; boot: string | null; memberLayout?: string[] }) {
   const file = join(ssrDir, "render-page.js");
   if (!existsSync(file) || !scripts.boot) return null;
   const bootTag = `<script type="module" crossorigin src="/${scripts.boot}"></script>`;
@@ -80,7 +84,7 @@ export function serverRenderer(ssrDir: string, fetchApp: FetchApp, scripts: { th
   const memberShell = async (shellHtml: string) => {
     // Rendered once: it is the same markup for every member and every page.
     memberPlaceholder ??= (await load()).renderMemberPlaceholder();
-    const [head = "", tail = ""] = withTheme(deferAppStart(shellHtml, bootTag))
+    const [head = "", tail = ""] = withTheme(deferAppStart(shellHtml, bootTag, scripts.memberLayout))
       .replace("</head>", () => '<meta name="sierra-signed-in" content="1"></head>')
       .split('<div id="root"></div>');
     return { first: `${head}<div id="root">${memberPlaceholder}`, tail };
@@ -153,11 +157,12 @@ export type ServerRenderer = NonNullable<ReturnType<typeof serverRenderer>>;
 /**
  * The shell's app entry and preloads become two <meta> tags for ssr/boot.ts, which starts the app
  * after the first paint: the page's content does not wait for, or share the network with, the
- * app's code.
+ * app's code. `more` names further chunks (build paths) the page needs.
  */
-function deferAppStart(shellHtml: string, bootTag: string): string {
+function deferAppStart(shellHtml: string, bootTag: string, more: string[] = []): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shellHtml)?.[1];
-  const preloads = [...shellHtml.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+  const named = [...shellHtml.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
+  const preloads = [...new Set([...named, ...more.map((file) => `/${file}`)])];
   if (!entry) return shellHtml;
   return shellHtml
     .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, "")

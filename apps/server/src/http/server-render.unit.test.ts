@@ -23,6 +23,7 @@ writeFileSync(
 );
 writeFileSync(join(dist, ".vite", "manifest.json"), JSON.stringify({ "src/ssr/boot.ts": { file: "assets/ssr-boot-xyz.js" } }));
 writeFileSync(join(dist, "route-preloads.json"), JSON.stringify([{ path: "recipes", files: ["assets/recipes-page-abc.js"] }]));
+writeFileSync(join(dist, "member-layout-preloads.json"), JSON.stringify(["assets/app-layout-abc.js", "assets/react-abc.js"]));
 writeFileSync(
   join(root, "dist-ssr", "render-page.js"),
   `let transport;
@@ -143,6 +144,8 @@ describe("server rendering of a member's pages", () => {
       `<div id="root"><p>Checking authentication...</p><main>Only $& today, $' off: 198.51.100.4 with session=alice at /dashboard</main></div><script type="application/json" id="server-render-state">`,
     );
     expect(html).toContain('"permissionPauseTaken":true');
+    // The members' layout loads with the app's code, each chunk named once.
+    expect(parts[0]!.text).toContain('<meta name="sierra-app-preloads" content="/assets/react-abc.js /assets/app-layout-abc.js">');
     expect(html).toMatch(/<\/script><\/body><\/html>$/);
   });
 

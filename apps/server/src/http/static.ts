@@ -22,7 +22,7 @@ export function webAppRoutes(webDist: string, fetchApp: (request: Request, env: 
     return app.get("*", (c) => c.text("The web app is not built. Run `npm run build` (npm start does this for you).", 503));
   }
   const preloadsFile = join(webDist, "route-preloads.json");
-  const routes = existsSync(preloadsFile) ? (JSON.parse(readFileSync(preloadsFile, "utf8")) as RoutePreload[]) : [];
+  const routes = readBuildRecord<RoutePreload[]>(preloadsFile) ?? [];
   const shellFor = pageShells(readFileSync(shellFile, "utf8"), routes);
   const landingHtml = builtPage(join(webDist, "index.html"));
   const landingFile = landingHtml.identity.toString();
@@ -30,6 +30,7 @@ export function webAppRoutes(webDist: string, fetchApp: (request: Request, env: 
   const render = serverRenderer(join(webDist, "..", "dist-ssr"), fetchApp, {
     theme: /<script src="\/assets\/theme-[^"]+\.js"><\/script>/.exec(landingFile)?.[0] ?? null,
     boot: manifest["src/ssr/boot.ts"]?.file ?? null,
+    memberLayout: readBuildRecord<string[]>(join(webDist, "member-layout-preloads.json")) ?? [],
   });
   // Asset names carry their content hash, so a browser may keep them for good. Set after the
   // file is served: serve-static's onFound runs once its response is already built.
@@ -43,7 +44,7 @@ export function webAppRoutes(webDist: string, fetchApp: (request: Request, env: 
   // "/" and the two HTML files are only sent as the pages below, never as files of their own; the
   // build's own records (the manifest, route-preloads.json) are not public files.
   const publicFiles = serveStatic({ root: webDist, precompressed: true });
-  const notAFile = /^\/(((index|app)\.html)(\.br|\.gz)?|\..*|route-preloads\.json.*)?$/;
+  const notAFile = /^\/(((index|app)\.html)(\.br|\.gz)?|\..*|(route|member-layout)-preloads\.json.*)?$/;
   app.use("*", async (c, next) => (notAFile.test(c.req.path) ? next() : publicFiles(c, next)));
   app.get("*", async (c) => {
     const encoding = pickEncoding(c.req.header("Accept-Encoding"));
@@ -82,10 +83,14 @@ async function renderSafely(c: Context<InfraEnv>, render: ServerRenderer, shellH
   }
 }
 
+/** A JSON record the web build wrote (route-preloads.json...), or null when this build has none. */
+function readBuildRecord<T>(file: string): T | null {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as T) : null;
+}
+
 /** The web build's record of its entries and their hashed files. */
 function readManifest(webDist: string): Record<string, { file: string } | undefined> {
-  const file = join(webDist, ".vite", "manifest.json");
-  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, { file: string }>) : {};
+  return readBuildRecord<Record<string, { file: string }>>(join(webDist, ".vite", "manifest.json")) ?? {};
 }
 
 /** A page the build wrote with its .br and .gz copies (compressing the landing page takes ~50 ms). */

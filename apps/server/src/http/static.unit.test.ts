@@ -16,6 +16,7 @@ writeFileSync(join(dist, "index.html"), `<!doctype html><html><head><title>Landi
 mkdirSync(join(dist, ".vite"));
 writeFileSync(join(dist, ".vite", "manifest.json"), "{}");
 writeFileSync(join(dist, "route-preloads.json"), "[]");
+writeFileSync(join(dist, "member-layout-preloads.json"), "[]");
 precompress(dist);
 // No server renderer in this build (no dist-ssr beside it): every page is the shell.
 const app = webAppRoutes(dist, () => new Response(null, { status: 500 }));
@@ -79,7 +80,7 @@ it("sends the prerendered landing page for / and the app shell elsewhere, never 
   expect(await (await get("/pricing")).text()).toContain("<title>Sierra</title>");
   expect(await (await get("/app.html")).text()).toContain("<title>Sierra</title>");
   expect(await (await get("/index.html")).text()).toContain("<title>Sierra</title>");
-  for (const path of ["/app.html.br", "/index.html.gz", "/.vite/manifest.json", "/route-preloads.json"]) {
+  for (const path of ["/app.html.br", "/index.html.gz", "/.vite/manifest.json", "/route-preloads.json", "/member-layout-preloads.json"]) {
     expect(await (await get(path)).text(), path).toContain("<title>Sierra</title>");
   }
 });

@@ -9,7 +9,7 @@ const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[nam
  * and a page names some sixty chunks: asked for all at once they made one long task (issue 14,
  * total blocking time). A few per task keeps every task short.
  */
-const PRELOADS_PER_TASK = 8;
+const PRELOADS_PER_TASK = 4;
 
 /**
  * The first date or number formatter a page builds makes the browser load its locale data: 15-50

@@ -50,8 +50,10 @@ export function renderMemberPlaceholder(): string {
   );
 }
 
-// A page needs its chunk, then its data, then perhaps data that depends on that data.
-const MAX_PASSES = 4;
+// A member's page needs the members' layout chunk, its own chunk, then its data, then perhaps
+// data that depends on that data: five passes just after a start, before any chunk is loaded
+// (with four, the first member's page after a start was never rendered). One more to spare.
+const MAX_PASSES = 6;
 
 const isEnabled = (query: Query) => {
   const enabled = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
