@@ -140,4 +140,30 @@ test.describe("a member's pages", () => {
     expect(seen.checking).toBe("");
     expect(seen.shift).toBeLessThanOrEqual(0.02);
   });
+
+  test("the app keeps the numbers the dashboard arrived with, and asks again when the dashboard is opened later", async ({ page, cook }) => {
+    const statsAsked: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/dashboard/stats") statsAsked.push(request.url());
+    });
+    await signInAs(page, cook);
+    // A first signed-in page saves the browser's time zone, and a newly saved zone rightly
+    // refreshes the dashboard's numbers: that happens here, before the dashboard is opened.
+    const zoneSaved = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/profile/preferences/default-timezone");
+    await page.goto("/recipes");
+    await zoneSaved;
+    await page.goto("/dashboard");
+    await expect(page.locator(serverState)).toHaveCount(1);
+    await expect(page.getByText("Meal Plans Created")).toBeVisible();
+    // Taken over (the fixture's goto waited for it): the page's numbers are as fresh as the page.
+    await page.waitForTimeout(500);
+    expect(statsAsked).toEqual([]);
+    // Opened again inside the app, the dashboard asks for fresh numbers, as it always does.
+    await page.getByRole("link", { name: "Browse Recipes" }).click();
+    await expect(page).toHaveURL(/\/recipes$/);
+    const asked = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/dashboard/stats");
+    await page.goBack();
+    await asked;
+    await expect(page.getByText("Meal Plans Created")).toBeVisible();
+  });
 });

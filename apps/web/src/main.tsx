@@ -1,11 +1,18 @@
-import { startTransition, StrictMode } from "react";
+import { startTransition, StrictMode, useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { Providers } from "./app/providers";
 import { AppRoutes } from "./app/router";
 import { adoptServerRender } from "./ssr/server-render-state";
 import { PermissionPauseContext, permissionPause } from "./app/guards/permission-pause";
+import { endPageTakeover } from "./lib/query-client";
 import "./index.css";
+
+/** Last in the tree, so its effect runs after every query of the first render has mounted. */
+function TakeoverMounted() {
+  useEffect(endPageTakeover, []);
+  return null;
+}
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Missing #root element");
@@ -21,6 +28,7 @@ void adoptServerRender().then(({ permissionPauseTaken }) =>
             <BrowserRouter>
               <AppRoutes />
             </BrowserRouter>
+            <TakeoverMounted />
           </PermissionPauseContext>
         </Providers>
       </StrictMode>,

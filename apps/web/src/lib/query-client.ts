@@ -30,12 +30,30 @@ export const RETRIES = {
   recipeById: retryPolicy(2, 1000),
 } as const;
 
+/**
+ * The queries a server-rendered page arrived with, while the app takes that page over: their data
+ * is as fresh as the page, so mounting them does not ask again, even those that always refetch on
+ * arrival (staleTime 0). Asking again cost a request per page view and, when the answer came,
+ * work on the main thread right after the takeover (issue 14). Emptied once the takeover has
+ * mounted (`endPageTakeover`): from then on every rule is as written.
+ */
+let servedWithPage = new Set<string>();
+
+export function adoptPageQueries(queryHashes: string[]) {
+  servedWithPage = new Set(queryHashes);
+}
+
+export function endPageTakeover() {
+  servedWithPage = new Set();
+}
+
 export const queryClient: QueryClient = new QueryClient({
   queryCache: new QueryCache({ onError: sessionEndedElsewhere }),
   mutationCache: new MutationCache({ onError: sessionEndedElsewhere }),
   defaultOptions: {
     queries: {
       staleTime: 30_000,
+      refetchOnMount: (query) => !servedWithPage.has(query.queryHash),
       refetchOnWindowFocus: false,
       ...RETRIES.general,
     },

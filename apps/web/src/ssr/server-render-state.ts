@@ -1,6 +1,6 @@
-import { hydrate } from "@tanstack/react-query";
+import { hydrate, type DehydratedState } from "@tanstack/react-query";
 import { preloadPages } from "@/app/lazy-page";
-import { queryClient } from "@/lib/query-client";
+import { adoptPageQueries, queryClient } from "@/lib/query-client";
 
 /** The element the server writes beside a page it rendered (apps/server/src/http/server-render.ts). */
 export const SERVER_STATE_ID = "server-render-state";
@@ -25,6 +25,7 @@ export async function adoptServerRender(): Promise<{ permissionPauseTaken: boole
   try {
     const { state, pages, permissionPauseTaken } = JSON.parse(element.textContent) as ServerRenderState;
     hydrate(queryClient, state);
+    adoptPageQueries(((state as DehydratedState | undefined)?.queries ?? []).map((query) => query.queryHash));
     await preloadPages(pages);
     return { permissionPauseTaken: permissionPauseTaken === true };
   } catch {
