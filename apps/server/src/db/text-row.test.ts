@@ -34,4 +34,34 @@ describe("one row of text from a statement", () => {
     const setting = await readTextRow(t.db, sql`select current_setting('plan_cache_mode')`);
     expect(setting).toEqual(["force_custom_plan"]);
   });
+
+  it("keeps one plan for a statement asked to, on PGlite, for that statement alone (docs/decisions/044)", async () => {
+    const mode = sql`select current_setting('plan_cache_mode'), ${"x"}::text`;
+    const kept = t.deps.dbKind === "pglite" ? "force_generic_plan" : "force_custom_plan";
+    for (let i = 0; i < 3; i += 1) {
+      expect(await readTextRow(t.db, mode, { reusePlan: true })).toEqual([kept, "x"]);
+      expect(await readTextRow(t.db, mode)).toEqual(["force_custom_plan", "x"]);
+      expect(await readTextRow(t.db, sql`select current_setting('plan_cache_mode')`)).toEqual(["force_custom_plan"]);
+    }
+    // Its row, not the setting's, and none when it has none.
+    expect(await readTextRow(t.db, sql`select ${3}::int * 2`, { reusePlan: true })).toEqual(["6"]);
+    expect(await readTextRow(t.db, sql`select 1 where ${false}::boolean`, { reusePlan: true })).toBeUndefined();
+    // A statement that fails ends its transaction, and the setting with it.
+    const divide = (by: number) => sql`select (12 / ${by}::int)::text`;
+    await expect(readTextRow(t.db, divide(0), { reusePlan: true })).rejects.toThrow();
+    expect(await readTextRow(t.db, sql`select current_setting('plan_cache_mode')`)).toEqual(["force_custom_plan"]);
+    expect(await readTextRow(t.db, divide(3), { reusePlan: true })).toEqual(["4"]);
+    const rows = await t.db.execute(sql`select current_setting('plan_cache_mode') as mode`);
+    expect(rows.rows).toEqual([{ mode: "force_custom_plan" }]);
+    if (t.deps.dbKind !== "pglite") return;
+    // PostgreSQL's own count of the plans each prepared statement used.
+    const plans = async (marker: string) =>
+      (await t.db.execute(sql`select generic_plans, custom_plans from pg_prepared_statements where statement like ${`%${marker}%`}`)).rows;
+    for (let i = 0; i < 3; i += 1) {
+      await readTextRow(t.db, sql`select 'kept-plan-marker', ${i}::int`, { reusePlan: true });
+      await readTextRow(t.db, sql`select 'own-plan-marker', ${i}::int`);
+    }
+    expect(await plans("kept-plan-marker")).toEqual([{ generic_plans: 3, custom_plans: 0 }]);
+    expect(await plans("own-plan-marker")).toEqual([{ generic_plans: 0, custom_plans: 3 }]);
+  });
 });

@@ -13,15 +13,16 @@ const dialect = new PgDialect();
  * undefined when there is none. A hot path: on PGlite, which runs on this thread, the statement is
  * sent as one protocol exchange (Bind, Execute, Sync) to a statement prepared on first use, instead
  * of the six exchanges of `query()` (Parse, Describe, Bind, Describe, Execute, Sync), each parsed
- * into objects. Plans are still made for each call's values: plan_cache_mode is force_custom_plan
- * (db/client.ts), so only parsing and analysis are saved (docs/decisions/043). PostgreSQL runs it
- * as any other query.
+ * into objects. Plans are made for each call's values (plan_cache_mode is force_custom_plan,
+ * db/client.ts), unless `reusePlan` is set: then, on PGlite, the statement's one generic plan is
+ * kept and run for every call (docs/decisions/044). Only for a statement whose text already fixes
+ * every value the plan should depend on. PostgreSQL runs it as any other query, planned per call.
  */
-export async function readTextRow(db: Database, query: SQL): Promise<(string | null)[] | undefined> {
+export async function readTextRow(db: Database, query: SQL, opts: { reusePlan?: boolean } = {}): Promise<(string | null)[] | undefined> {
   const client = db.$client as unknown;
   if (isPglite(client)) {
     const { sql, params } = dialect.sqlToQuery(query);
-    return preparedStatements(client).run(sql, params);
+    return preparedStatements(client).run(sql, params, opts.reusePlan ?? false);
   }
   const result = await db.execute(query);
   const row = result.rows[0];
@@ -38,18 +39,36 @@ function preparedStatements(client: PGlite) {
   return statements;
 }
 
+/**
+ * Run before a statement in the same exchange (so in the same implicit transaction): its generic
+ * plan is used, made once and kept with the prepared statement. `true` makes the setting local to
+ * that transaction, which ends at Sync, committed or failed: the next statement plans per call again.
+ */
+const REUSE_PLAN = { name: "sierra_reuse_plan", sql: "select set_config('plan_cache_mode', 'force_generic_plan', true)" };
+
 function createPreparedStatements(client: PGlite) {
   // A name is given when a statement is first seen, before any await, so two new statements never share one.
   const statements = new Map<string, { name: string; prepared: boolean }>();
+  let reusePlanPrepared = false;
   return {
-    async run(sql: string, params: unknown[]): Promise<(string | null)[] | undefined> {
+    async run(sql: string, params: unknown[], reusePlan: boolean): Promise<(string | null)[] | undefined> {
       let statement = statements.get(sql);
       if (!statement && statements.size < MAX_PREPARED) statements.set(sql, (statement = { name: `sierra_text_row_${statements.size}`, prepared: false }));
-      const message = frontendMessages(statement?.name ?? "", statement?.prepared ? null : sql, params.map(toText));
+      const out = new MessageWriter();
+      if (reusePlan) {
+        if (!reusePlanPrepared) out.parse(REUSE_PLAN.name, REUSE_PLAN.sql);
+        out.bindExecute(REUSE_PLAN.name, []);
+      }
+      if (!statement?.prepared) out.parse(statement?.name ?? "", sql);
+      out.bindExecute(statement?.name ?? "", params.map(toText));
+      out.message(0x53, () => undefined); // Sync
       // The same locks as query(): never inside another caller's transaction, never beside another statement.
-      const replies = await client._runExclusiveTransaction(() => client.runExclusive(() => client.execProtocolStream(message, { syncToFs: false })));
+      const replies = await client._runExclusiveTransaction(() => client.runExclusive(() => client.execProtocolStream(out.bytes(), { syncToFs: false })));
       if (statement) statement.prepared = true;
-      const row = replies.find((reply) => reply.name === "dataRow") as { fields: (string | null)[] } | undefined;
+      if (reusePlan) reusePlanPrepared = true;
+      // With the setting first, the statement's own replies follow the setting's CommandComplete.
+      const from = reusePlan ? replies.findIndex((reply) => reply.name === "commandComplete") + 1 : 0;
+      const row = replies.slice(from).find((reply) => reply.name === "dataRow") as { fields: (string | null)[] } | undefined;
       return row?.fields;
     },
   };
@@ -64,32 +83,33 @@ function toText(value: unknown): string | null {
   throw new TypeError(`readTextRow takes text, numbers and booleans as parameters, not ${Object.prototype.toString.call(value)}`);
 }
 
-/**
- * Close + Parse (when `sql` is given: a named statement is prepared, and a Close first makes that
- * safe should an earlier attempt have failed after creating it), then Bind, Execute and Sync.
- */
-function frontendMessages(name: string, sql: string | null, params: (string | null)[]): Uint8Array {
-  const out = new MessageWriter();
-  if (sql !== null) {
-    if (name) out.message(0x43, (m) => m.byte(0x53).cstring(name)); // Close statement
-    out.message(0x50, (m) => m.cstring(name).cstring(sql).int16(0)); // Parse, types from context
-  }
-  out.message(0x42, (m) => {
-    m.cstring("").cstring(name).int16(0).int16(params.length); // Bind: unnamed portal, text parameters
-    for (const param of params) {
-      if (param === null) m.int32(-1);
-      else m.int32(Buffer.byteLength(param)).string(param);
-    }
-    m.int16(0); // text results
-  });
-  out.message(0x45, (m) => m.cstring("").int32(0)); // Execute, every row
-  out.message(0x53, () => undefined); // Sync
-  return out.bytes();
-}
-
 class MessageWriter {
   private buffer = Buffer.allocUnsafe(4096);
   private length = 0;
+
+  /**
+   * Close + Parse: a named statement is prepared, and a Close first makes that safe should an
+   * earlier attempt have failed after creating it. Parameter types come from the statement's context.
+   */
+  parse(name: string, sql: string): this {
+    if (name) this.message(0x43, (m) => m.byte(0x53).cstring(name)); // Close statement
+    this.message(0x50, (m) => m.cstring(name).cstring(sql).int16(0)); // Parse
+    return this;
+  }
+
+  /** Bind (unnamed portal, text parameters, text results) and Execute (every row). */
+  bindExecute(name: string, params: (string | null)[]): this {
+    this.message(0x42, (m) => {
+      m.cstring("").cstring(name).int16(0).int16(params.length);
+      for (const param of params) {
+        if (param === null) m.int32(-1);
+        else m.int32(Buffer.byteLength(param)).string(param);
+      }
+      m.int16(0);
+    });
+    this.message(0x45, (m) => m.cstring("").int32(0));
+    return this;
+  }
 
   message(type: number, body: (writer: MessageWriter) => void): void {
     this.byte(type);

@@ -22,8 +22,13 @@ function cardColumns(viewerId: string | null): SQL {
  * order, built by the database and sent as it is, so no row is parsed, mapped and serialised
  * again per request (docs/decisions/043). A page past the end still carries the total (and `[]`).
  */
-export async function readListPage(db: Database, viewerId: string | null, ctes: SQL): Promise<{ total: number; recipesJson: string }> {
-  const row = await readTextRow(db, listPageStatement(viewerId, ctes));
+export async function readListPage(
+  db: Database,
+  viewerId: string | null,
+  ctes: SQL,
+  opts: { reusePlan?: boolean } = {},
+): Promise<{ total: number; recipesJson: string }> {
+  const row = await readTextRow(db, listPageStatement(viewerId, ctes), opts);
   return { total: Number(row?.[0] ?? 0), recipesJson: row?.[1] ?? "[]" };
 }
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RecipeListResponse } from "@sierra/shared";
+import { MEAL_TYPE_CATEGORIES, type RecipeListResponse } from "@sierra/shared";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { signedInUser, TestClient } from "../../testing/test-client";
 
@@ -106,6 +106,39 @@ describe("search counts and pages (docs/decisions/009)", () => {
     expect((await list(a.client, "?q=kohlrabi")).body.total).toBe(3);
     const typo = await list(a.client, "?q=kohlrabbi");
     expect(typo.body.recipes.map((r) => r.title).sort()).toEqual(["Marmalade Kohlrabi Gratin 1", "Marmalade Kohlrabi Gratin 2", "Marmalade Kohlrabi Gratin 3"]);
+  });
+
+  it("a meal type lists exactly the recipes of that meal type, in the same order, for every meal type, exact or typo, visitor or member", async () => {
+    // The meal type is written into the statement (one kept plan per meal type, docs/decisions/044);
+    // a category alongside it still travels as a parameter, and the two must agree.
+    const allPages = async (client: TestClient, query: string) => {
+      const cards: RecipeListResponse["recipes"] = [];
+      for (let page = 1; ; page += 1) {
+        const res = await list(client, `${query}&page=${page}`);
+        cards.push(...res.body.recipes);
+        if (page >= res.body.totalPages) return cards;
+      }
+    };
+    const member = await signedInUser(t);
+    await ownRecipes(member.id, 2, "Chicken Snack Box", "chicken");
+    await t.db.execute(sql`update recipes set categories = array['Snack'] where user_id = ${member.id}`);
+    for (const client of [new TestClient(t), member.client]) {
+      for (const q of ["chicken", "chiken"]) {
+        const everyMeal = await allPages(client, `?q=${q}`);
+        for (const mealType of MEAL_TYPE_CATEGORIES) {
+          const expected = everyMeal.filter((r) => r.categories.includes(mealType)).map((r) => r.id);
+          expect(expected.length, `${q} ${mealType}`).toBeGreaterThan(0);
+          expect(
+            (await allPages(client, `?q=${q}&mealType=${mealType}`)).map((r) => r.id),
+            `${q} ${mealType}`,
+          ).toEqual(expected);
+          expect(
+            (await allPages(client, `?q=${q}&mealType=${mealType}&category=${mealType}`)).map((r) => r.id),
+            `${q} ${mealType}`,
+          ).toEqual(expected);
+        }
+      }
+    }
   });
 
   it("answers a search without a word with an empty page, not an error", async () => {

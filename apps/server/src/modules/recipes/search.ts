@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import { MEAL_TYPE_CATEGORIES } from "@sierra/shared";
 
 /**
  * Counts stop here: above it the list says "300+" (docs/decisions/009). Ranking
@@ -21,10 +22,24 @@ export function toPrefixTsQuery(text: string): string | null {
   return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(" & ");
 }
 
-/** Visibility and filters, on recipe_search aliased as s. */
-export function searchFilters(opts: { viewerId: string | null; mealType?: string; category?: string; favorites: boolean; requiredTags?: string[] }): SQL {
+/**
+ * Visibility and filters, on recipe_search aliased as s. With `fixedMealType`, a meal type is
+ * written into the statement's text instead of sent as a parameter (one of four known names, never
+ * the request's text): a plan kept for that text (db/text-row.ts) then knows how common its meal
+ * type is, as a plan made per call does (docs/decisions/044).
+ */
+export function searchFilters(opts: {
+  viewerId: string | null;
+  mealType?: string;
+  category?: string;
+  favorites: boolean;
+  requiredTags?: string[];
+  fixedMealType?: boolean;
+}): SQL {
   const parts: SQL[] = [opts.viewerId ? sql`(s.user_id is null or s.user_id = ${opts.viewerId})` : sql`s.user_id is null`];
-  if (opts.mealType) parts.push(sql`s.categories @> array[${opts.mealType}]::text[]`);
+  const known = MEAL_TYPE_CATEGORIES.find((name) => name === opts.mealType);
+  if (opts.fixedMealType && known) parts.push(sql.raw(`s.categories @> array['${known}']::text[]`));
+  else if (opts.mealType) parts.push(sql`s.categories @> array[${opts.mealType}]::text[]`);
   if (opts.category) parts.push(sql`s.categories @> array[${opts.category}]::text[]`);
   if (opts.requiredTags?.length)
     parts.push(

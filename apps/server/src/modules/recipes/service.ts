@@ -28,9 +28,12 @@ export interface ListOptions {
  * `avoiding` (a member's allergens) is carried into the answer.
  */
 export async function listRecipesJson(db: Database, viewerId: string | null, opts: ListOptions, avoiding?: RecipeListResponse["avoiding"]): Promise<string> {
-  const filters = searchFilters({ viewerId, mealType: opts.mealType, category: opts.category, favorites: opts.favorites, requiredTags: opts.requiredTags });
+  // A search by words, with at most a meal type, keeps one plan per statement text on PGlite
+  // (docs/decisions/044); a category, favourites or dietary tags are values its plan would not see.
+  const reusePlan = !opts.category && !opts.favorites && !opts.requiredTags?.length;
+  const filters = searchFilters({ ...opts, viewerId, fixedMealType: reusePlan });
   const offset = (opts.page - 1) * RECIPES_PER_PAGE;
-  const { total, recipesJson } = await findPage(db, viewerId, filters, opts.q?.trim(), offset);
+  const { total, recipesJson } = await findPage(db, viewerId, filters, opts.q?.trim(), offset, reusePlan);
   const shownTotal = Math.min(total, COUNT_CAP);
   const rest: Omit<RecipeListResponse, "recipes"> = {
     total: shownTotal,
@@ -48,11 +51,11 @@ export async function listRecipes(db: Database, viewerId: string | null, opts: L
   return JSON.parse(await listRecipesJson(db, viewerId, opts)) as RecipeListResponse;
 }
 
-async function findPage(db: Database, viewerId: string | null, filters: SQL, q: string | undefined, offset: number) {
+async function findPage(db: Database, viewerId: string | null, filters: SQL, q: string | undefined, offset: number, reusePlan: boolean) {
   if (!q) return readListPage(db, viewerId, newestPage(filters, offset, RECIPES_PER_PAGE));
   const common = searchPage(filters, q, offset, RECIPES_PER_PAGE);
   if (!common) return readListPage(db, viewerId, fuzzyPage(filters, q, offset, RECIPES_PER_PAGE));
-  const page = await readListPage(db, viewerId, common);
+  const page = await readListPage(db, viewerId, common, { reusePlan });
   // More than COUNT_CAP matches: ranked over bounded candidates, title matches first (never for the shipped catalogue).
   return page.total === BROAD ? readListPage(db, viewerId, broadSearchPage(filters, q, offset, RECIPES_PER_PAGE)!) : page;
 }
