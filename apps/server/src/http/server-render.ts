@@ -47,11 +47,8 @@ const stateScript = (module: RenderModule, state: object) => `<script type="appl
  * requests go straight into the app (`fetchApp`), as this visitor: same client address, no
  * cookies. A member's page gets the app's first screen for a member instead. Null when the page
  * is not one of those, the build has no server renderer, or rendering fails: the caller sends
- * the plain shell, and the app renders.
- */
-/**
- * `scripts.memberLayout`: the chunks of the members' layout (the build's member-layout-preloads.json),
- * which a member's page needs beside its own and the app's.
+ * the plain shell, and the app renders. `scripts.memberLayout`: the chunks of the members' layout
+ * (the build's member-layout-preloads.json), which a member's page needs beside its own.
  */
 export function serverRenderer(ssrDir: string, fetchApp: FetchApp, scripts: { theme: string | null; boot: string | null; memberLayout?: string[] }) {
   const file = join(ssrDir, "render-page.js");
@@ -92,9 +89,10 @@ export function serverRenderer(ssrDir: string, fetchApp: FetchApp, scripts: { th
 
   /**
    * A member's page (docs/decisions/042): the shell with the app's first screen goes out at once;
-   * the page, rendered as this member with their cookies (in a phone's layout for a phone), follows in the same response, no sooner
-   * than the spec's pause after the session check when it is a protected route. A stylesheet
-   * rule hides the first screen once the page has arrived (no script runs until the app starts).
+   * the page, rendered as this member with their cookies (in a phone's layout for a phone), follows
+   * in the same response, no sooner than the spec's pause after the session check when it is a
+   * protected route. A stylesheet rule hides the first screen once the page has arrived (no
+   * script runs until the app starts).
    */
   const memberPage = async (c: Context<InfraEnv>, shellHtml: string, checkedAt: number): Promise<StreamedPage> => {
     const { first, tail } = await memberShell(shellHtml);
