@@ -17,7 +17,7 @@ function lazyPages(source, directory) {
   return modules;
 }
 
-/** A module's file and the files of everything it imports, in the manifest's order. */
+/** A module's manifest key and the keys of everything it imports, in the manifest's order. */
 function closure(manifest, key, seen = new Set()) {
   if (!manifest[key] || seen.has(key)) return seen;
   seen.add(key);
@@ -25,10 +25,13 @@ function closure(manifest, key, seen = new Set()) {
   return seen;
 }
 
+/** The built files a module needs: its own and those of everything it imports. */
+const filesOf = (manifest, module) => [...closure(manifest, module)].map((key) => manifest[key].file);
+
 export function memberLayoutPreloads(rootLayoutSource, manifest) {
   const module = lazyPages(rootLayoutSource, "src/app/layouts").get("AppLayout");
   if (!module || !manifest[module]) throw new Error("the members' layout (AppLayout) is not a lazy page in the build manifest");
-  return [...closure(manifest, module)].map((key) => manifest[key].file);
+  return filesOf(manifest, module);
 }
 
 export function routePreloads(routerSource, manifest) {
@@ -40,7 +43,7 @@ export function routePreloads(routerSource, manifest) {
     const module = modules.get(name);
     if (!module) continue;
     if (!manifest[module]) throw new Error(`route ${path ?? "/"}: ${module} is not in the build manifest`);
-    routes.push({ path: `/${path ?? ""}`, files: [...closure(manifest, module)].map((key) => manifest[key].file) });
+    routes.push({ path: `/${path ?? ""}`, files: filesOf(manifest, module) });
   }
   return routes;
 }

@@ -7,7 +7,7 @@ export const SERVER_STATE_ID = "server-render-state";
 
 /** What the server wrote beside a page it rendered. */
 export interface ServerRenderState {
-  state: Parameters<typeof hydrate>[1];
+  state: DehydratedState;
   pages: string[];
   /** A member's protected page: the server took the spec's permission pause before sending it. */
   permissionPauseTaken?: boolean;
@@ -25,7 +25,7 @@ export async function adoptServerRender(): Promise<{ permissionPauseTaken: boole
   try {
     const { state, pages, permissionPauseTaken } = JSON.parse(element.textContent) as ServerRenderState;
     hydrate(queryClient, state);
-    adoptPageQueries(((state as DehydratedState | undefined)?.queries ?? []).map((query) => query.queryHash));
+    adoptPageQueries(state.queries.map((query) => query.queryHash));
     await preloadPages(pages);
     return { permissionPauseTaken: permissionPauseTaken === true };
   } catch {
