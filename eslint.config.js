@@ -17,6 +17,7 @@ import { importCycles } from "./scripts/lint/import-cycles.mjs";
 const restricted = (patterns, paths = []) => ["error", { patterns, paths }];
 const PROJECTS = ["packages/shared", "apps/server", "apps/web"];
 const serverNeverImportsWeb = { group: ["@sierra/web", "**/apps/web/**"], message: "The server never imports the web app." };
+const OUTBOUND = "Outbound requests go through the guarded client in apps/server/src/adapters/http (createOutboundClient / outboundClientFor).";
 const RAW_CALL = "Call the API through `api` and `unwrap` from @/lib/api (hc<AppType>), not a raw request.";
 
 export default tseslint.config(
@@ -29,6 +30,7 @@ export default tseslint.config(
       "test-results/**",
       "playwright-report/**",
       "bench-results/**",
+      "scratch/**",
       "apps/web/src/components/ui/**",
     ],
   },
@@ -98,7 +100,12 @@ export default tseslint.config(
             message: 'The web app may import the server only as `import type { AppType } from "@sierra/server"`.',
           },
         ],
-        [{ name: "@sierra/server", message: "Only `import type { AppType }` from the server.", allowTypeImports: true }],
+        [
+          { name: "@sierra/server", message: "Only `import type { AppType }` from the server.", allowTypeImports: true },
+          // Toasts go through @/lib/toast, which mounts the toaster with the first toast: one raised
+          // through the library directly, before anything else, is never shown.
+          { name: "sonner", message: "Use `toast` from @/lib/toast.", allowTypeImports: true },
+        ],
       ),
     },
   },
@@ -120,6 +127,29 @@ export default tseslint.config(
     // the hc client (docs/decisions/032).
     files: ["apps/web/src/lib/api.ts", "apps/web/src/landing/**"],
     rules: { "no-restricted-globals": "off", "no-restricted-properties": "off", "no-restricted-syntax": "off" },
+  },
+  {
+    // design.md 5: every outbound request of the server goes through adapters/http (the guarded
+    // client, docs/decisions/057); tests and test servers call their own loopback servers freely.
+    files: ["apps/server/src/**/*.ts"],
+    ignores: ["apps/server/src/adapters/http/**", "apps/server/src/testing/**", "apps/server/src/**/*.test.ts"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        { name: "fetch", message: OUTBOUND },
+        { name: "XMLHttpRequest", message: OUTBOUND },
+        { name: "WebSocket", message: OUTBOUND },
+      ],
+      "no-restricted-properties": ["error", ...["globalThis", "global"].map((object) => ({ object, property: "fetch", message: OUTBOUND }))],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportDeclaration[source.value=/^(node:)?(https?|http2|net|tls)$/] > ImportSpecifier[imported.name=/^(request|get|connect)$/]",
+          message: OUTBOUND,
+        },
+        { selector: "ImportDeclaration[source.value=/^(undici|axios|node-fetch|got|ky)$/]", message: OUTBOUND },
+      ],
+    },
   },
   {
     // A feature may use its own internals; the router composes every feature's pages.

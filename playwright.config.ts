@@ -7,6 +7,8 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The server under test; specs and helpers take it from here (through e2e/support/fixtures.ts). */
 export const BASE_URL = `http://localhost:${PORT}`;
+/** Where e2e/recipe-import.spec.ts serves its recipe pages: a private host the server is told it may reach. */
+export const RECIPE_PAGES_PORT = PORT + 400;
 export const E2E_ADMIN = { email: "e2e-admin@example.com", password: "e2e-admin-password" };
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "sierra-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
@@ -25,6 +27,9 @@ export default defineConfig({
     baseURL: BASE_URL,
     trace: "retain-on-failure",
     ...devices["Desktop Chrome"],
+    // Most specs steer the page's requests with page.route, which a service worker's fetches
+    // bypass; the PWA specs allow it (e2e/pwa-*.spec.ts).
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
@@ -33,7 +38,8 @@ export default defineConfig({
   webServer: {
     command: "node apps/server/dist/index.js",
     url: `${BASE_URL}/api/ready`,
-    timeout: 60_000,
+    // A first start creates the database and loads the catalogue: seconds when quiet, over a minute on a busy CI machine.
+    timeout: 180_000,
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
@@ -51,6 +57,7 @@ export default defineConfig({
       // The browser's own searches all come from 127.0.0.1; the per-client search limit is
       // tested in the API suite, not by every recipes spec sharing one budget.
       SEARCH_RATE_LIMIT: "0",
+      IMPORT_ALLOWED_HOSTS: `127.0.0.1:${RECIPE_PAGES_PORT}`,
     },
   },
 });

@@ -7,6 +7,8 @@ for (const theme of ["light", "dark"] as const) {
     test.beforeEach(async ({ page }) => setTheme(page, theme));
 
     test("public and auth pages", async ({ page }) => {
+      // Every public page in one test, axe on each: more than a minute on a busy machine.
+      test.slow();
       for (const path of PUBLIC_PAGES) {
         await page.goto(path);
         await expect(page.locator("h1").first()).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { addDays, assistantMessages, weekday, type IsoDate } from "@sierra/shared";
+import { addDays, assistantMessages, weekday, type IsoDate, type RecipeDetail } from "@sierra/shared";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { expect, signInAs, test } from "./support/fixtures";
 import { slot, userToday } from "./support/meal-plans";
@@ -134,6 +134,56 @@ test.describe("Sierra for a trial user", () => {
     await expect(past).not.toHaveAttribute("aria-current");
     await past.click();
     await expect(panel(page).getByTestId("sierra-message").filter({ hasText: "make me a recipe for a spicy lentil soup for 6" })).toBeVisible();
+  });
+});
+
+test.describe("Sierra in a three-turn conversation", () => {
+  test("plan, refine (weeknights only, vegetarian), confirm in words: the refined plan is on the calendar", async ({ page, newUser }) => {
+    test.setTimeout(180_000);
+    const user = await signInAs(page, await newUser({ name: "Rita Refine", plan: "trial" }));
+    const monday = nextMonday(await userToday(user));
+    const friday = addDays(monday, 4);
+
+    await page.goto(`/meal-plans?view=weekly&date=${monday}`);
+    await openSierra(page);
+    await panel(page).getByRole("button", { name: "Start a new conversation" }).click();
+    await expect(panel(page).getByTestId("sierra-empty-state")).toBeVisible();
+
+    await ask(page, "plan my dinners for next week");
+    const cards = panel(page).getByTestId("sierra-plan-card");
+    await expect(cards).toHaveCount(1, { timeout: 30_000 });
+    await expect(cards.first().getByTestId("sierra-card-meal")).toHaveCount(7);
+
+    // The follow-up narrows the days of the proposal shown (next week's, not this week's) and adds a diet.
+    await ask(page, "just the weeknights, and make them vegetarian");
+    await expect(cards).toHaveCount(2, { timeout: 30_000 });
+    await expect(cards.first()).toContainText("Not added");
+    const refined = cards.last();
+    const meals = refined.getByTestId("sierra-card-meal");
+    await expect(meals).toHaveCount(5);
+    const dates = await meals.evaluateAll((rows) => rows.map((row) => row.getAttribute("data-date")));
+    expect(dates).toEqual(Array.from({ length: 5 }, (_, i) => addDays(monday, i)));
+    const titles = (await meals.getByRole("link").allTextContents()).map((t) => t.trim());
+    const reply = panel(page).getByTestId("sierra-message").last();
+    for (const title of titles) await expect(reply).toContainText(title);
+    await expect(reply).toContainText("vegetarian");
+
+    // Confirmed in words, not with the card's button: the card and the calendar behind the panel follow.
+    await ask(page, "yes add them please");
+    await expect(refined.getByText("Added to your calendar")).toBeVisible({ timeout: 30_000 });
+    for (let i = 0; i < 5; i += 1) {
+      const cell = slot(page, addDays(monday, i), "dinner");
+      await expect(cell).toHaveAttribute("data-state", "planned");
+      await expect(cell).toContainText(titles[i]!);
+    }
+    for (const weekend of [addDays(friday, 1), addDays(friday, 2)]) await expect(slot(page, weekend, "dinner")).not.toHaveAttribute("data-state", "planned");
+
+    // Each recipe put on the calendar is vegetarian, as asked.
+    const hrefs = await meals.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+    for (const href of hrefs) {
+      const recipe = (await (await user.api.get(`/api${href.replace("/recipe/", "/recipes/")}`)).json()) as RecipeDetail;
+      expect(recipe.dietary_tags).toContain("vegetarian");
+    }
   });
 });
 

@@ -67,7 +67,8 @@ test("a 401 from checkout or the portal is 'Authentication required' with the sp
   const unauthorized = (message: string) => ({ status: 401, json: { code: "UNAUTHORIZED", message } });
   await page.route("**/api/billing/checkout", (route) => route.fulfill(unauthorized("Please log in to subscribe")));
   await page.route("**/api/billing/portal", (route) => route.fulfill(unauthorized("Please log in to manage your subscription")));
-  await mockSubscription(page, "trialing");
+  // Without a plan, a plan's card checks out (with one, it opens the switch dialog instead).
+  await mockSubscription(page, "none");
   await page.goto("/pricing");
   await page
     .getByRole("listitem")
@@ -76,6 +77,8 @@ test("a 401 from checkout or the portal is 'Authentication required' with the sp
     .click();
   const toasts = page.locator("[data-sonner-toast]").filter({ hasText: "Authentication required" });
   await expect(toasts.filter({ hasText: "Please log in to subscribe" })).toBeVisible();
+  await page.unroute("**/api/billing/subscription");
+  await mockSubscription(page, "trialing");
   await page.goto("/subscription");
   await page.getByRole("button", { name: "Manage Subscription" }).click();
   await expect(toasts.filter({ hasText: "Please log in to manage your subscription" })).toBeVisible();

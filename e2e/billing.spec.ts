@@ -40,7 +40,10 @@ test("a new user starts the dinner trial from /pricing with 4242 and can plan a 
   await fillCard(tab, TEST_CARDS.ok);
   await tab.getByRole("button", { name: "Start trial" }).click();
   await tab.waitForURL(/\/checkout\/success\?session_id=/);
-  await expect(tab.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+  // A $0 trial is not a payment: the page says what happened (docs/decisions/048).
+  await expect(tab.getByRole("heading", { name: "Your Free Trial Has Started!" })).toBeVisible();
+  await expect(tab.getByText("Nothing was charged today.", { exact: false })).toBeVisible();
+  await expect(tab.getByRole("heading", { name: "Payment Successful!" })).toHaveCount(0);
   await expect(tab.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/dashboard");
 
   await tab.goto("/subscription");
@@ -91,10 +94,19 @@ test("cancel in the portal: the plan runs to the period's end, then dinner is no
   await portal.waitForURL(/\/billing\/sandbox\/portal\//);
   await expect(portal.getByText("Test mode — sandbox, no money moves")).toBeVisible();
   await expect(portal.getByRole("heading", { name: "Dinner Plan" })).toBeVisible();
+  // Cancel asks first; keeping the plan changes nothing.
   await portal.getByRole("button", { name: "Cancel subscription" }).click();
+  const asked = portal.getByRole("dialog", { name: "Cancel your subscription?" });
+  await expect(asked).toContainText("stays active until");
+  await asked.getByRole("button", { name: "Keep Subscription" }).click();
+  await expect(asked).toHaveCount(0);
+  await expect(portal.getByRole("button", { name: "Resume subscription" })).toHaveCount(0);
+  await portal.getByRole("button", { name: "Cancel subscription" }).click();
+  await asked.getByRole("button", { name: "Cancel Subscription" }).click();
   await portal.getByRole("button", { name: "Resume subscription" }).click();
   await expect(portal.getByText("Subscription resumed")).toBeVisible();
   await portal.getByRole("button", { name: "Cancel subscription" }).click();
+  await asked.getByRole("button", { name: "Cancel Subscription" }).click();
   await expect(portal.getByRole("button", { name: "Resume subscription" })).toBeVisible();
   await expect(portal.getByText("Ends on")).toBeVisible();
 
@@ -139,6 +151,13 @@ test("a card that fails at renewal: a usable past-due plan with the grace banner
 
   await portal.getByRole("radio", { name: /All Day Plan · 12 Months/ }).check();
   await portal.getByRole("button", { name: "Switch plan" }).click();
+  // The same confirmation as the app's: plan, interval, due today, credit, next date.
+  const quote = portal.getByRole("dialog", { name: "Switch to the All Day Plan?" });
+  await expect(quote).toContainText("12 Months");
+  await expect(quote).toContainText("Due today");
+  await expect(quote).toContainText("Credit for unused time");
+  await expect(quote).toContainText("Next billing date");
+  await quote.getByRole("button", { name: "Confirm Switch" }).click();
   await expect(portal.getByRole("heading", { name: "All Day Plan" })).toBeVisible();
 
   await page.getByRole("button", { name: "Refresh Status" }).click();
@@ -206,7 +225,7 @@ test("a guest checkout creates exactly one account and the success page names it
   await fillCard(page, TEST_CARDS.ok);
   await page.getByRole("button", { name: "Start trial" }).click();
   await page.waitForURL(/\/checkout\/success\?session_id=/);
-  await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your Free Trial Has Started!" })).toBeVisible();
   await expect(page.getByText(`Your account has been created for ${email}`)).toBeVisible();
   await expect(page.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth/login");
   // Coming back to the page (or the provider's webhook arriving twice) makes no second account.
@@ -238,6 +257,8 @@ test("the billing pages never trip the Content Security Policy (lazy chunks incl
 
 for (const theme of ["light", "dark"] as const) {
   test(`axe: pricing, sandbox checkout, result pages and /subscription (${theme})`, async ({ page, newUser }) => {
+    // Several pages and a checkout, axe on each: over a minute on a busy machine.
+    test.slow();
     await setTheme(page, theme);
     for (const path of ["/pricing", "/checkout/cancel"]) {
       await page.goto(path);
@@ -259,7 +280,7 @@ for (const theme of ["light", "dark"] as const) {
     await fillCard(page, TEST_CARDS.ok);
     await page.getByRole("button", { name: "Start trial" }).click();
     await page.waitForURL(/\/checkout\/success/);
-    await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Your Free Trial Has Started!" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.goto("/subscription");
     await expect(page.getByRole("heading", { name: "Dinner Plan" })).toBeVisible();

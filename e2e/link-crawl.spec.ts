@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, signInAs, test } from "./support/fixtures";
-import { ADMIN_PAGES, PUBLIC_PAGES } from "./support/pages";
+import { ADMIN_PAGES, PUBLIC_PAGES, readsSettled } from "./support/pages";
 
 /**
  * Issue 13, defect 7: every link in the app leads somewhere real. From every page, signed out
@@ -26,7 +26,7 @@ async function crawl(page: Page, start: string[]) {
     if (path.startsWith("/recipe/") && (recipePages += 1) > 3) continue;
     seen.add(path);
     await page.goto(path);
-    await page.waitForLoadState("networkidle");
+    await readsSettled(page);
     if (await page.getByRole("heading", { name: NOT_FOUND }).isVisible()) broken.push(path);
     for (const href of await linksOn(page)) if (!seen.has(href.split("#")[0]!)) queue.push(href);
   }

@@ -242,22 +242,24 @@ test("the picker lists the slot's meal type first, with pictures, and can show e
     "user_timezone",
   ];
   const editable = { ...Object.fromEntries(fields.map((field) => [field, preferences[field]])), zipcode: preferences.zipcode ?? "" };
-  const saved = await page.request.put("/api/profile/preferences", { data: { ...editable, allergies: ["dairy", "sesame"] } });
+  const saved = await page.request.put("/api/profile/preferences", { data: { ...editable, allergies: ["dairy", "sesame", "nickel"] } });
   expect(saved.status()).toBe(200);
   try {
     await page.reload();
     await slot(page, date, "dinner").getByRole("button", { name: /^Add / }).click();
-    await expect(dialog.getByTestId("allergen-note")).toHaveText("Leaving out recipes with dairy. Check these yourself: sesame.");
+    await expect(dialog.getByTestId("allergen-note")).toHaveText(
+      "Leaving out recipes that break: dairy, sesame, nickel. Matched by name only, so check labels: nickel.",
+    );
     const safe = ((await (await page.request.get("/api/recipes?mealType=Dinner&avoidAllergens=true")).json()) as { recipes: { title: string }[] }).recipes;
     await expect(results.first()).toContainText(safe[0]!.title);
-    await dialog.getByRole("checkbox", { name: "Leave out my allergens" }).uncheck();
+    await dialog.getByRole("checkbox", { name: "Keep to my allergies and diets" }).uncheck();
     await expect(dialog.getByTestId("allergen-note")).toHaveCount(0);
   } finally {
     await page.request.put("/api/profile/preferences", { data: editable });
   }
 });
 
-test("deleting the plan removes its meals", async ({ page, owner }) => {
+test("deleting the day on screen removes its meals", async ({ page, owner }) => {
   const [a] = await recipesWithCalories(1);
   const user = await signInAs(page, owner);
   await resetPlans(user);
@@ -267,7 +269,8 @@ test("deleting the plan removes its meals", async ({ page, owner }) => {
   await pickRecipe(page, a!.title);
   await expect(slot(page, tomorrow, "dinner")).toHaveAttribute("data-state", "planned");
   await page.getByRole("button", { name: "Delete plan" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Delete plan" }).click();
+  await expect(page.getByRole("dialog")).toContainText("Delete this day's meals?");
+  await page.getByRole("dialog").getByRole("button", { name: "Delete this day" }).click();
   await expect(page.getByText("Meal plan deleted", { exact: true })).toBeVisible();
   await expect(page.getByText("Your meal plan has been deleted")).toBeVisible();
   await expect(slot(page, tomorrow, "dinner")).toHaveAttribute("data-state", "open");

@@ -1,8 +1,9 @@
 import { expect, test } from "./support/fixtures";
 import { signInThroughUi } from "./support/users";
 
-test("an unknown path shows the 404 page", async ({ page }) => {
-  await page.goto("/no/such/page");
+test("an unknown path shows the 404 page, with status 404", async ({ page }) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL(/\/$/);

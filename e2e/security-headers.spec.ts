@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, signInAs, test } from "./support/fixtures";
-import { ADMIN_PAGES, PUBLIC_PAGES } from "./support/pages";
+import { ADMIN_PAGES, PUBLIC_PAGES, readsSettled } from "./support/pages";
 
 /**
  * The CSP has no 'unsafe-eval' and no inline scripts: no page may trip it. Violations are
@@ -21,13 +21,13 @@ test("no page trips the Content Security Policy, signed out or signed in", async
   const found: string[] = [];
   for (const path of [...PUBLIC_PAGES, "/recipes", "/meal-plans"]) {
     await page.goto(path);
-    await page.waitForLoadState("networkidle");
+    await readsSettled(page);
     found.push(...(await violations(page)).map((v) => `${path}: ${v}`));
   }
   await signInAs(page, admin);
   for (const path of [...ADMIN_PAGES, "/meal-plans", "/profile", "/recipes"]) {
     await page.goto(path);
-    await page.waitForLoadState("networkidle");
+    await readsSettled(page);
     found.push(...(await violations(page)).map((v) => `${path}: ${v}`));
   }
   expect(found).toEqual([]);

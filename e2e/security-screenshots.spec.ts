@@ -1,7 +1,7 @@
 import { request as playwrightRequest } from "@playwright/test";
 import { setTheme } from "./support/axe";
 import { BASE_URL, expect, test } from "./support/fixtures";
-import { currentCode } from "./support/two-factor";
+import { unusedCode } from "./support/two-factor";
 import { createVerifiedUser, signInByApi, signInThroughUi } from "./support/users";
 
 /** Not part of `npm test`: `SCREENSHOTS=1 npx playwright test e2e/security-screenshots` writes screenshots/security-*.png. */
@@ -42,7 +42,7 @@ for (const theme of ["light", "dark"] as const) {
       await dialog.getByLabel("6-digit code from the app").fill("12345");
       await dialog.getByRole("button", { name: "Turn on" }).click();
       await shot("setup-scan-error");
-      await dialog.getByLabel("6-digit code from the app").fill(currentCode(key));
+      await dialog.getByLabel("6-digit code from the app").fill(await unusedCode(key));
       await dialog.getByRole("button", { name: "Turn on" }).click();
       await expect(dialog.getByRole("list", { name: "Recovery codes" })).toBeVisible();
       await shot("setup-codes");

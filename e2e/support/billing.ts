@@ -1,8 +1,12 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { PLAN_TYPES, planMeals } from "@sierra/shared";
 import { BASE_URL, expect, type Member } from "./fixtures";
 
 /** Dates a few days and a year out, so the fixtures never turn into the past. */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+/** The meal types each plan gives, as the server's summary sends them. */
+const planMealTypes = Object.fromEntries(PLAN_TYPES.map((plan) => [plan, planMeals(plan)]));
 
 const none = { subscribed: false, plan_type: null, billing_interval: null, trial_active: false, trial_end: null, subscription_end: null };
 
@@ -17,6 +21,9 @@ export const SUBSCRIPTION_STATES = {
     allowedMealTypes: [],
     provider: "sandbox",
     complimentary: false,
+    kind: "none",
+    trialUsed: false,
+    planMealTypes,
   },
   trialing: {
     subscription: { ...none, plan_type: "dinner", billing_interval: "12_months", trial_active: true, trial_end: inDays(14) },
@@ -27,6 +34,9 @@ export const SUBSCRIPTION_STATES = {
     allowedMealTypes: ["dinner"],
     provider: "sandbox",
     complimentary: false,
+    kind: "trial",
+    trialUsed: true,
+    planMealTypes,
   },
   past_due: {
     subscription: { ...none, subscribed: true, plan_type: "all_day", billing_interval: "12_months", subscription_end: inDays(3) },
@@ -37,6 +47,9 @@ export const SUBSCRIPTION_STATES = {
     allowedMealTypes: ["breakfast", "lunch", "dinner", "snack"],
     provider: "sandbox",
     complimentary: false,
+    kind: "plan",
+    trialUsed: true,
+    planMealTypes,
   },
   canceling: {
     subscription: { ...none, subscribed: true, plan_type: "dinner", billing_interval: "3_months", subscription_end: inDays(40) },
@@ -47,6 +60,9 @@ export const SUBSCRIPTION_STATES = {
     allowedMealTypes: ["dinner"],
     provider: "sandbox",
     complimentary: false,
+    kind: "plan",
+    trialUsed: true,
+    planMealTypes,
   },
 } as const;
 

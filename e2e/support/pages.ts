@@ -1,3 +1,13 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * Until the page's reads are done: network-idle, for a few seconds at most, since a page holding
+ * a live stream (the shopping lists' changes) never goes quiet.
+ */
+export async function readsSettled(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
+}
+
 /** Every page of the foundation, by who can see it. */
 export const PUBLIC_PAGES = [
   "/",

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { BASE_URL, expect } from "./fixtures";
 
 /** Calls the API as the page's user (same cookies), with the Origin the server expects. */
@@ -15,4 +15,11 @@ export async function openProfile(page: Page, path: "/profile" | "/preferences" 
 export async function openTab(page: Page, name: "Personal Info" | "Diet & Nutrition" | "Preferences") {
   await page.getByRole("tab", { name }).click();
   await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
+}
+
+/** The member's preferences as PUT /api/profile/preferences takes them back (read-only fields left out). */
+export async function editablePreferences(api: APIRequestContext): Promise<Record<string, unknown>> {
+  const prefs = (await (await api.get("/api/profile/preferences")).json()) as Record<string, unknown>;
+  const { id: _id, updated_at: _u, allergy_checks: _c, zipcode, user_timezone, ...lists } = prefs;
+  return { ...lists, zipcode: zipcode ?? "", user_timezone: user_timezone ?? "America/New_York" };
 }

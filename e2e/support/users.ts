@@ -53,7 +53,11 @@ export async function signInByApi(request: APIRequestContext, credentials: { ema
 }
 
 export async function signInThroughUi(page: Page, email: string, password: string) {
-  await page.setExtraHTTPHeaders(clientAddressHeaders());
+  // Only the sign-in request says which client it is: every later request of the page would
+  // carry the forwarding header too, and local-only pages (the mailbox) refuse forwarded requests.
+  const client = clientAddressHeaders();
+  await page.unroute("**/api/auth/sign-in/**");
+  await page.route("**/api/auth/sign-in/**", (route) => route.continue({ headers: { ...route.request().headers(), ...client } }));
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();

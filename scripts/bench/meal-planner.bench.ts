@@ -72,7 +72,7 @@ export function scenario(recipes: PlannerRecipe[], seed: number): PlannerInput {
     slots: Array.from({ length: DAYS }, (_, d) => MEALS.map((mealType) => ({ date: addDays(start, d), mealType }))).flat(),
     existing: [],
     rules: { allowedMealTypes: MEALS, now: new Date("2026-03-01T15:00:00Z"), timeZone: "America/New_York" },
-    household: { allergies: ["peanuts", "sesame"], dislikes: ["mushroom"], size: 4 },
+    household: { limits: { allergies: ["peanuts", "sesame"], diets: [], dislikes: ["mushroom"] }, size: 4 },
     goals: { calorieGoal: 2000, macros: { protein: 30, carbs: 40, fat: 30 } },
     prefs: { cuisines: ["italian", "mexican", "indian"], variety: 5 },
     seed,

@@ -23,7 +23,7 @@ async function timeToReady(root, dataDir, port) {
   const started = performance.now();
   const child = spawn("node", ["apps/server/dist/index.js"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production", BILLING_SANDBOX: "1" },
     stdio: ["ignore", "pipe", "ignore"],
   });
   let log = "";

@@ -40,10 +40,11 @@ export function routePreloads(routerSource, manifest) {
   // A page's element, alone or inside the <PageSuspense> of a route outside the layouts; spread
   // over lines as Prettier writes it or not.
   for (const [, path, name] of routerSource.matchAll(/<Route\s+(?:path="([^"]+)"|index)\s+element=\{\s*(?:<PageSuspense>\s*)?<(\w+)\s*\/>/g)) {
+    // Pages in the app's own chunk are listed too (no files of their own): the server answers 404 to
+    // a path no route names, so every route must be here.
     const module = modules.get(name);
-    if (!module) continue;
-    if (!manifest[module]) throw new Error(`route ${path ?? "/"}: ${module} is not in the build manifest`);
-    routes.push({ path: `/${path ?? ""}`, files: filesOf(manifest, module) });
+    if (module && !manifest[module]) throw new Error(`route ${path ?? "/"}: ${module} is not in the build manifest`);
+    routes.push({ path: `/${path ?? ""}`, files: module ? filesOf(manifest, module) : [] });
   }
   return routes;
 }

@@ -73,7 +73,8 @@ describe("imports/no-cycle", () => {
   });
 });
 
-describe("the server's infrastructure", () => {
+// The first lint loads the whole configuration and its plugins: seconds on a busy machine.
+describe("the server's infrastructure", { timeout: 60_000 }, () => {
   const eslint = new ESLint({ cwd: repoRoot });
   const lint = async (file, text) => (await eslint.lintText(text, { filePath: join(repoRoot, file) }))[0].messages.map((m) => m.ruleId);
 

@@ -18,6 +18,7 @@ import { devMailboxRoutes } from "./modules/dev-mailbox/routes";
 import { contactRoutes } from "./modules/contact/routes";
 import { profileRoutes } from "./modules/profile/routes";
 import { favoriteRoutes, recipeRoutes } from "./modules/recipes/routes";
+import { recipeImportRoutes } from "./modules/recipe-import/routes";
 import { mealPlanRoutes } from "./modules/meal-plans/routes";
 import { dashboardRoutes } from "./modules/dashboard/routes";
 import { calendarFeedRoutes } from "./modules/calendar-feed/routes";
@@ -27,6 +28,8 @@ import { generationRoutes } from "./modules/generation/routes";
 import { assistantRoutes } from "./modules/assistant/routes";
 import { pantryRoutes } from "./modules/pantry/routes";
 import { shoppingListRoutes } from "./modules/shopping-lists/routes";
+import { communityRoutes } from "./modules/community/routes";
+import { communityAdminRoutes } from "./modules/community/admin-routes";
 import { mailboxEnabled } from "./env";
 
 /** The API, composed; the web client gets its types from AppType. */
@@ -40,6 +43,7 @@ function apiRoutes() {
     .route("/", accountSessionRoutes)
     .route("/", contactRoutes)
     .route("/", profileRoutes)
+    .route("/recipes", recipeImportRoutes)
     .route("/recipes", recipeRoutes)
     .route("/favorites", favoriteRoutes)
     .route("/meal-plans", mealPlanRoutes)
@@ -51,6 +55,8 @@ function apiRoutes() {
     .route("/assistant", assistantRoutes)
     .route("/pantry", pantryRoutes)
     .route("/shopping-lists", shoppingListRoutes)
+    .route("/community", communityRoutes)
+    .route("/admin/community", communityAdminRoutes)
     .route("/admin", adminRoutes);
 }
 

@@ -22,10 +22,24 @@ const envSchema = z.object({
   MAILBOX_UI: z.enum(["0", "1"]).optional(),
   // How many proxies of our own stand in front (each appends to X-Forwarded-For); 0 = none.
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  // After SIGTERM, /api/ready answers 503 this long while new connections are still answered, so a
+  // load balancer stops sending first (set it to the balancer's check interval). Then the listener closes.
+  SHUTDOWN_UNREADY_MS: z.coerce.number().int().min(0).max(60_000).default(250),
   // Recipe searches per client address and minute (0 turns the limit off, e.g. for benchmarks).
   SEARCH_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
   // Messages to Sierra per user and minute (0 turns the limit off, e.g. for benchmarks).
   ASSISTANT_RATE_LIMIT: z.coerce.number().int().min(0).default(20),
+  // Recipe import: "host[:port]" list of private hosts outbound requests may reach anyway (a LAN recipe server; tests' local pages).
+  IMPORT_ALLOWED_HOSTS: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\s*(\[[^\]]+\]|[^:,\s]+)(:\d+)?\s*(,\s*(\[[^\]]+\]|[^:,\s]+)(:\d+)?\s*)*$/, "must be a comma-separated host[:port] list")
+      .optional(),
+  ),
+  // Longest an outbound request (a recipe page, its image) may take in all; 10 s at most.
+  IMPORT_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(10_000),
+  // Recipe imports per user and minute (0 turns the limit off, e.g. for benchmarks).
+  IMPORT_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
   // Suggested Local Markets: the USDA Local Food Directories API when a key is set, else offline guidance.
   USDA_LOCAL_FOOD_API_KEY: optionalString,
   USDA_LOCAL_FOOD_API_URL: optionalString.pipe(z.string().url().optional()),
@@ -37,6 +51,8 @@ const envSchema = z.object({
   OIDC_SCOPES: optionalString,
   // Billing: the embedded sandbox (default, offline, charges nothing) or Stripe.
   BILLING_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
+  // Production sells real plans: the sandbox (which takes any made-up card) only when asked for by name.
+  BILLING_SANDBOX: z.enum(["0", "1"]).optional(),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   // Tests point the SDK at a local stand-in for the Stripe API ("http://127.0.0.1:12111").
@@ -68,6 +84,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const missing = (["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const).filter((k) => !env[k]);
     if (missing.length) throw new Error(`Invalid configuration:\n  ${missing[0]}: required when BILLING_PROVIDER=stripe`);
   }
+  if (env.NODE_ENV === "production" && env.BILLING_PROVIDER === "sandbox" && env.BILLING_SANDBOX !== "1")
+    throw new Error(
+      "Invalid configuration:\n  BILLING_PROVIDER: production needs BILLING_PROVIDER=stripe; the sandbox accepts any made-up card and would give plans away. Set BILLING_SANDBOX=1 to run a demo with the sandbox on purpose.",
+    );
   // A model name without a server (or the reverse) would quietly fall back to the local engine.
   if (env.LLM_BASE_URL && !env.LLM_MODEL) throw new Error("Invalid configuration:\n  LLM_MODEL: required when LLM_BASE_URL is set");
   if (!env.LLM_BASE_URL && (env.LLM_MODEL || env.LLM_API_KEY))

@@ -6,9 +6,11 @@ import { parseEnv } from "./env";
 import { createApp } from "./app";
 import { createDeps } from "./server";
 import { accessLog } from "./http/access-log";
-import { closeGracefully } from "./http/graceful-shutdown";
+import { nodeServerOptions } from "./http/server-options";
+import { closeGracefully, trackConnections } from "./http/graceful-shutdown";
 import { mailboxEnabled } from "./env";
 import { refreshCatalogueNutrition } from "./modules/recipes/catalogue/load-catalogue";
+import { refreshFoodColumns } from "./modules/food";
 import { retryPendingEvents } from "./modules/billing/webhook";
 import { startGenerationWorker } from "./modules/generation/worker";
 import { createRecipeComposer } from "./modules/generation/model-composer";
@@ -23,7 +25,7 @@ const log = env.NODE_ENV === "test" ? undefined : accessLog();
 const app = createApp(deps, { webDist, log });
 const phases = { modules: Math.round(modulesLoaded), ...deps.startup, app: Math.round(performance.now() - appStarted) };
 
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions: nodeServerOptions() }, (info) => {
   const database = deps.dbKind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${resolve(env.DATA_DIR)}`;
   console.log(
     `Sierra Meal Planner on ${env.appUrl} (listening on ${info.address}:${info.port}), database: ${database}, ready ${Math.round(performance.now())} ms after start (${Object.entries(
@@ -42,13 +44,19 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
 
 // Catalogue recipes loaded by an older version get today's nutrition, once the server has been
 // answering for a moment: its ~150 ms of work would otherwise delay the first requests after a restart.
+// Then every recipe an older food knowledge read is read again (until then no list counts it as safe).
 const nutritionRefresh = setTimeout(() => {
-  refreshCatalogueNutrition(deps.db).then(
-    ({ updated }) => updated > 0 && console.log(`Catalogue: nutrition brought up to date for ${updated} recipes`),
-    (error: unknown) => console.error("Catalogue: nutrition refresh failed", error),
-  );
+  refreshCatalogueNutrition(deps.db)
+    .then(({ updated }) => updated > 0 && console.log(`Catalogue: nutrition brought up to date for ${updated} recipes`))
+    .catch((error: unknown) => console.error("Catalogue: nutrition refresh failed", error))
+    .then(() => refreshFoodColumns(deps.db))
+    .then(
+      ({ updated }) => updated > 0 && console.log(`Food knowledge: ${updated} recipes read again`),
+      (error: unknown) => console.error("Food knowledge: refresh failed", error),
+    );
 }, 5_000);
 nutritionRefresh.unref();
+const connections = trackConnections(server as Server, deps.lifecycle);
 
 // Billing events that failed (a database hiccup, an event before its checkout) are retried.
 const billingRetry = setInterval(() => void retryPendingEvents(deps).catch((e: unknown) => console.error("billing retry failed", e)), 60_000);
@@ -62,13 +70,21 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: finishing requests in flight, then stopping`);
-  // The job in hand goes back to the queue, and open generation streams end, so neither holds the shutdown.
+  // The job in hand goes back to the queue, and open generation and list streams end, so none holds the shutdown.
+  const closed = closeGracefully(
+    server as Server,
+    connections,
+    deps.lifecycle,
+    async () => {
+      log?.flush();
+      await deps.close();
+    },
+    { unreadyMs: env.SHUTDOWN_UNREADY_MS },
+  );
   await generationWorker.stop();
   deps.generations.endAll();
-  await closeGracefully(server as Server, async () => {
-    log?.flush();
-    await deps.close();
-  });
+  deps.lists.endAll();
+  await closed;
   process.exit(0);
 }
 process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -17,6 +17,7 @@ import { createSearchGuard } from "./modules/recipes/search-guard";
 import { createBillingProvider, SandboxProvider } from "./adapters/billing";
 import { receiveWebhook } from "./modules/billing/webhook";
 import { createGenerationHub } from "./modules/generation/hub";
+import { createListHub } from "./modules/shopping-lists/live-hub";
 import { createAssistantEngine } from "./modules/assistant/create-engine";
 
 /** Milliseconds each start-up phase took, in order (the server's ready line prints them). */
@@ -53,11 +54,14 @@ export async function createDeps(
   await catalogue.watch(db.listen);
   const generations = createGenerationHub();
   await generations.watch(db.listen);
+  const lists = createListHub();
+  await lists.watch(db.listen);
   const sessions = await createSessionReader(auth, caches.sessions);
   phase("services");
   // Mail queued by requests that just finished is handed over before the database closes.
   const close = async () => {
     generations.endAll();
+    lists.endAll();
     await mailer.stop?.();
     await db.close();
   };
@@ -72,7 +76,9 @@ export async function createDeps(
     sessions,
     searchGuard: createSearchGuard(env, db.kind),
     generations,
+    lists,
     assistant: createAssistantEngine(env),
+    lifecycle: { draining: false },
     now: () => new Date(),
     // The provider reads the clock through deps, so a test's fixed clock reaches the sandbox too.
     billing: createBillingProvider(env, db.db, () => deps.now()),

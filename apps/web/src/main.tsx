@@ -6,6 +6,8 @@ import { AppRoutes } from "./app/router";
 import { adoptServerRender } from "./ssr/server-render-state";
 import { PermissionPauseContext, permissionPause } from "./app/guards/permission-pause";
 import { endPageTakeover } from "./lib/query-client";
+import { listenForInstallOffer } from "./lib/pwa/install-prompt";
+import { registerServiceWorker } from "./lib/pwa/service-worker";
 import "./index.css";
 
 /** Last in the tree, so its effect runs after every query of the first render has mounted. */
@@ -13,6 +15,9 @@ function TakeoverMounted() {
   useEffect(endPageTakeover, []);
   return null;
 }
+
+listenForInstallOffer();
+registerServiceWorker();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Missing #root element");

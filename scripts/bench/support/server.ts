@@ -12,7 +12,7 @@ export async function startServer(
   const log = openSync(join(root, "bench-results", `${logName}.log`), "w");
   const child = spawn("node", [...(process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? []), "apps/server/dist/index.js"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", SEARCH_RATE_LIMIT: "0", ...env },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", BILLING_SANDBOX: "1", SEARCH_RATE_LIMIT: "0", ...env },
     stdio: ["ignore", log, log],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -10,6 +10,7 @@ import { ac, roles } from "./access";
 import { hashPassword, verifyPassword } from "./password";
 import { AUTH_RATE_LIMITS } from "./rate-limits";
 import { twoFactorPlugin } from "./two-factor";
+import { totpReplayGuard } from "./totp-replay-guard";
 import { socialSignInPlugins } from "./social-sign-in";
 import { AUTH_MIN_PASSWORD_LENGTH, passwordPolicy } from "./password-policy";
 import { clearSignInFailures } from "./sign-in-guard";
@@ -138,7 +139,12 @@ export function createAuth({ db, env, mailer, secret, accounts }: AuthDeps) {
     hooks: { before: passwordPolicy },
     // Social sign-in failures that happen before the flow's own error URL is known (no or unknown state).
     onAPIError: { errorURL: `${appUrl}/auth/login` },
-    plugins: [admin({ ac, roles, defaultRole: "user", adminRoles: ["admin", "super_admin"] }), twoFactorPlugin(), ...socialSignInPlugins(env)],
+    plugins: [
+      admin({ ac, roles, defaultRole: "user", adminRoles: ["admin", "super_admin"] }),
+      twoFactorPlugin(),
+      totpReplayGuard(db),
+      ...socialSignInPlugins(env),
+    ],
   });
 }
 

@@ -28,7 +28,8 @@ async function enrolled(): Promise<Enrolled> {
   const enable = await user.client.json<{ totpURI: string; backupCodes: string[] }>("/api/auth/two-factor/enable", { json: { password: user.password } });
   expect(enable.status).toBe(200);
   const secret = secretOf(enable.body.totpURI);
-  const verify = await user.client.json("/api/auth/two-factor/verify-totp", { json: { code: totp(secret, FIXED) } });
+  // The previous window's code: FIXED's own stays unused for the sign-ins below (a code works once).
+  const verify = await user.client.json("/api/auth/two-factor/verify-totp", { json: { code: totp(secret, FIXED - WINDOW) } });
   expect(verify.status).toBe(200);
   return { ...user, secret, backupCodes: enable.body.backupCodes };
 }
@@ -105,9 +106,40 @@ describe("signing in with a second step", () => {
 
   it("accepts the previous window's code (a clock a little behind) but not one from a minute ago", async () => {
     const user = await enrolled();
-    const stale = await passwordStep(user);
-    expect((await stale.client.json("/api/auth/two-factor/verify-totp", { json: { code: totp(user.secret, FIXED - 2 * WINDOW) } })).status).toBe(401);
-    expect((await stale.client.json("/api/auth/two-factor/verify-totp", { json: { code: totp(user.secret, FIXED - WINDOW) } })).status).toBe(200);
+    // Half a minute later, so the previous window's code is one enrolment did not use.
+    vi.setSystemTime(FIXED + WINDOW);
+    try {
+      const stale = await passwordStep(user);
+      expect((await stale.client.json("/api/auth/two-factor/verify-totp", { json: { code: totp(user.secret, FIXED - WINDOW) } })).status).toBe(401);
+      expect((await stale.client.json("/api/auth/two-factor/verify-totp", { json: { code: totp(user.secret, FIXED) } })).status).toBe(200);
+    } finally {
+      vi.setSystemTime(FIXED);
+    }
+  });
+
+  it("a code works once: the same code again in its window, or an older one, is refused (RFC 6238 §5.2)", async () => {
+    const user = await enrolled();
+    const first = await passwordStep(user);
+    expect((await first.client.json("/api/auth/two-factor/verify-totp", { json: { code: totp(user.secret, FIXED) } })).status).toBe(200);
+
+    const replay = await passwordStep(user);
+    const again = await replay.client.json<{ code: string; message: string }>("/api/auth/two-factor/verify-totp", { json: { code: totp(user.secret, FIXED) } });
+    expect(again.status).toBe(401);
+    expect(again.body).toMatchObject({ code: "INVALID_CODE", message: "Invalid code" });
+    expect(await meStatus(replay.client)).toBe(401);
+    // The enrolment's code is older than the last one accepted.
+    expect((await replay.client.json("/api/auth/two-factor/verify-totp", { json: { code: totp(user.secret, FIXED - WINDOW) } })).status).toBe(401);
+    // The next window's code is new, and signs in.
+    expect((await replay.client.json("/api/auth/two-factor/verify-totp", { json: { code: totp(user.secret, FIXED + WINDOW) } })).status).toBe(200);
+    expect(await meStatus(replay.client)).toBe(200);
+  });
+
+  it("the same code sent from two browsers at once signs in only one", async () => {
+    const user = await enrolled();
+    const [a, b] = [await passwordStep(user), await passwordStep(user)];
+    const code = totp(user.secret, FIXED);
+    const statuses = await Promise.all([a, b].map(async ({ client }) => (await client.json("/api/auth/two-factor/verify-totp", { json: { code } })).status));
+    expect(statuses.sort()).toEqual([200, 401]);
   });
 
   it("a challenge takes 5 tries, then the password must be typed again", async () => {
@@ -196,7 +228,8 @@ describe("turning two-step verification off", () => {
     expect(wrongPassword.body.message).toBe("Invalid password");
     expect(await twoFactorEnabled(user.client)).toBe(true);
 
-    const off = await user.client.json("/api/auth/two-factor/disable", { json: { password: user.password, code: totp(user.secret, FIXED) } });
+    // The code above was accepted before the password was refused: it is spent, the next window's is not.
+    const off = await user.client.json("/api/auth/two-factor/disable", { json: { password: user.password, code: totp(user.secret, FIXED + WINDOW) } });
     expect(off.status).toBe(200);
     expect(await meStatus(user.client)).toBe(200);
     expect(await twoFactorEnabled(user.client)).toBe(false);

@@ -8,7 +8,7 @@ export function errorBody(code: string, message: string, extra: Record<string, u
 
 const GENERIC_500 = "Something went wrong on our side. Please try again.";
 
-type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 422 | 429 | 500 | 502 | 503;
+type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502 | 503 | 504;
 
 /**
  * The one domain error: a service throws it with the status, a stable code for screens and
@@ -40,6 +40,12 @@ function isDataException(error: unknown): boolean {
  * the database refuses are the client's 400; the rest is our fault and is logged.
  */
 export function handleError(error: Error, c: Context) {
+  // The client went away (closed the tab, or sent its body too slowly and Node cut it off): nobody
+  // reads the answer, and it is not our fault. One line, no stack; 499 as proxies write it.
+  if (c.req.raw.signal?.aborted) {
+    console.warn(`request aborted by the client: ${c.req.method} ${c.req.path}`);
+    return c.body(null, 499 as never);
+  }
   if (error instanceof AppError) {
     if (error.status >= 500) console.error(error);
     return c.json(errorBody(error.code, error.message), error.status);

@@ -127,6 +127,11 @@ interface Outcome {
 
 async function send(client: TestClient, method: string, path: string, body?: string): Promise<{ status: number; body: string }> {
   const res = await client.request(path, { method, body, headers: body === undefined ? {} : { "content-type": "application/json" } });
+  // An event stream that opened is an answer; it never ends by itself, so it is closed here.
+  if (res.headers.get("content-type")?.includes("text/event-stream")) {
+    await res.body?.cancel();
+    return { status: res.status, body: "" };
+  }
   return { status: res.status, body: await res.text() };
 }
 

@@ -39,3 +39,13 @@ export function pageShells(indexHtml: string, routes: RoutePreload[]) {
   });
   return (requestPath: string): LazyEncodedBody => shells.find((shell) => shell.pattern.test(requestPath))?.bodies ?? plain;
 }
+
+/**
+ * Whether a page of the app answers `requestPath`: a path no route names gets the 404 page with
+ * status 404, so search engines and monitors see a missing page. Without a route table (an old
+ * build) every path counts as known.
+ */
+export function knownPaths(routes: RoutePreload[]) {
+  const patterns = routes.map(({ path }) => pathPattern(path)).filter((pattern): pattern is RegExp => pattern !== null);
+  return (requestPath: string): boolean => patterns.length === 0 || patterns.some((pattern) => pattern.test(requestPath));
+}

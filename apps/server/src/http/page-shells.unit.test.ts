@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { memberLayoutPreloads, routePreloads } from "../../../../scripts/bundle/route-preloads.mjs";
-import { pageShells } from "./page-shells";
+import { knownPaths, pageShells } from "./page-shells";
 
 const html = "<!doctype html><html><head><title>Sierra</title></head><body><div id=root></div></body></html>";
 const text = (body: Buffer) => body.toString();
@@ -64,7 +64,16 @@ describe("routePreloads reads the router's own table", () => {
     ])
       expect(paths).toContain(path);
     expect(routes.length).toBeGreaterThanOrEqual(24);
-    expect(routes.every((r) => r.files.length === 2 && r.files.includes("assets/shared.js"))).toBe(true);
+    expect(routes.filter((r) => r.files.length > 0).every((r) => r.files.length === 2 && r.files.includes("assets/shared.js"))).toBe(true);
+  });
+
+  it("names every page, so a path no route names is known to be missing (404)", () => {
+    const isKnown = knownPaths(routePreloads(source, manifest));
+    for (const path of ["/", "/pricing", "/recipes", "/recipe", "/recipe/abc", "/auth/login", "/meal-plans/", "/billing/sandbox/checkout/x1"])
+      expect(isKnown(path), path).toBe(true);
+    for (const path of ["/no/such/page", "/recipe/a/b", "/pricingx", "/admin/users"]) expect(isKnown(path), path).toBe(false);
+    // Without a route table (an older build) nothing is called missing.
+    expect(knownPaths([])("/no/such/page")).toBe(true);
   });
 });
 

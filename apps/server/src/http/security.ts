@@ -76,8 +76,16 @@ export function isLoopback(address: string | undefined): boolean {
   return address !== undefined && LOOPBACK.test(address);
 }
 
-/** Local-only pages answer the machine itself: the socket's address, never a forwarded header. */
+/** Headers a proxy adds when it passes on someone else's request. */
+const FORWARDING_HEADERS = ["forwarded", "x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-real-ip", "via"];
+
+/**
+ * Local-only pages answer the machine itself: a loopback socket, and no sign of a proxy. A proxy
+ * on this machine connects from loopback while passing on a client from anywhere, so a request
+ * carrying forwarding headers is refused whatever TRUST_PROXY says.
+ */
 export const loopbackOnly = createMiddleware<InfraEnv>(async (c, next) => {
-  if (!isLoopback(socketAddress(c))) return c.json({ code: "NOT_FOUND", message: "Not found" }, 404);
+  const forwarded = FORWARDING_HEADERS.some((name) => c.req.raw.headers.has(name));
+  if (forwarded || !isLoopback(socketAddress(c))) return c.json({ code: "NOT_FOUND", message: "Not found" }, 404);
   await next();
 });

@@ -6,7 +6,7 @@ import type { InfraEnv } from "./context";
 import type { CachedResponse } from "../cache/response-cache";
 import { ifNoneMatches } from "./cached-json";
 import { lazyEncodings, pickEncoding, sendable } from "./content-encoding";
-import { pageShells, type RoutePreload } from "./page-shells";
+import { knownPaths, pageShells, type RoutePreload } from "./page-shells";
 import { serverRenderer, type ServerRenderer, type StreamedPage } from "./server-render";
 import { streamedHtml } from "./streamed-html";
 
@@ -24,6 +24,7 @@ export function webAppRoutes(webDist: string, fetchApp: (request: Request, env: 
   const preloadsFile = join(webDist, "route-preloads.json");
   const routes = readBuildRecord<RoutePreload[]>(preloadsFile) ?? [];
   const shellFor = pageShells(readFileSync(shellFile, "utf8"), routes);
+  const isKnown = knownPaths(routes);
   const landingHtml = builtPage(join(webDist, "index.html"));
   const landingFile = landingHtml.identity.toString();
   const manifest = readManifest(webDist);
@@ -48,10 +49,14 @@ export function webAppRoutes(webDist: string, fetchApp: (request: Request, env: 
   app.use("*", async (c, next) => (notAFile.test(c.req.path) ? next() : publicFiles(c, next)));
   app.get("*", async (c) => {
     const encoding = pickEncoding(c.req.header("Accept-Encoding"));
+    // The app renders its 404 page for any path its router does not name; the status says so too.
+    // /app.html is the service worker's offline shell (docs/decisions/060): a file it must fetch, not a page.
+    if (c.req.path !== "/app.html" && !isKnown(c.req.path)) c.status(404);
     c.header("Cache-Control", "no-cache");
     c.header("Content-Type", "text/html; charset=UTF-8");
     const shell = c.req.path === "/" ? landingHtml : shellFor(c.req.path);
-    const rendered = render && c.req.path !== "/" ? await renderSafely(c, render, shell.identity.toString()) : null;
+    // /app.html is the plain shell the service worker keeps for pages opened offline (docs/decisions/060).
+    const rendered = render && c.req.path !== "/" && c.req.path !== "/app.html" ? await renderSafely(c, render, shell.identity.toString()) : null;
     if (rendered === null) {
       c.header("Vary", "Accept-Encoding");
       if (encoding !== "identity") c.header("Content-Encoding", encoding);

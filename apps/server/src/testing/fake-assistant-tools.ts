@@ -19,9 +19,11 @@ export function assistantContext(overrides: Partial<AssistantContext> = {}): Ass
       subscription_end: null,
     },
     allowedMealTypes: ["dinner"],
+    household: { allergies: ["peanuts", "shellfish"], diets: [], dislikes: ["cilantro"] },
     preferences: {
       cuisines: ["Thai", "Mexican"],
       allergies: ["peanuts", "shellfish"],
+      diets: [],
       dislikes: ["cilantro"],
       favoriteChefs: [],
       householdSize: 3,
@@ -80,6 +82,9 @@ export function fakeAssistantTools(fail: Partial<Record<keyof AssistantTools, Er
     getPreferences: () => record("getPreferences", undefined, { ...assistantContext().preferences, calorieGoal: 2200 }),
     proposePreferenceChange: (input) => record("proposePreferenceChange", input, { description: "Add sesame to allergies" }),
     generateRecipe: (input) => record("generateRecipe", input, { generationId: "gen-1" }),
+    removeMeals: (input) => record("removeMeals", input, { removed: [] }),
+    makeShoppingList: (input) => record("makeShoppingList", input, { listId: "list-1", name: "Shopping list", items: 0 }),
+    planNutrition: (input) => record("planNutrition", input, { meals: [] }),
     confirmLatest: () => record("confirmLatest", undefined, { applied: null }),
     dismissLatest: () => record("dismissLatest", undefined, { dismissed: false }),
   };

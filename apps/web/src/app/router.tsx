@@ -27,6 +27,9 @@ const NotFoundPage = lazyPage(() => import("@/features/errors/not-found-page"), 
 const ProfileRoute = lazyPage(() => import("./routes/profile-routes"), "ProfileRoute");
 const PreferencesRoute = lazyPage(() => import("./routes/profile-routes"), "PreferencesRoute");
 const RecipesPage = lazyPage(() => import("@/features/recipes/routes/recipes-page"), "RecipesPage");
+const CommunityPage = lazyPage(() => import("@/features/recipes/community/community-page"), "CommunityPage");
+const AuthorPage = lazyPage(() => import("@/features/recipes/community/author-page"), "AuthorPage");
+const RecipeImportPage = lazyPage(() => import("@/features/recipes/routes/recipe-import-page"), "RecipeImportPage");
 const RecipeDetailPage = lazyPage(() => import("@/features/recipes/routes/recipe-detail-page"), "RecipeDetailPage");
 const MealPlansRoute = lazyPage(() => import("./routes/meal-plans-route"), "MealPlansRoute");
 const CheckoutSuccessPage = lazyPage(() => import("@/features/billing/routes/checkout-success-page"), "CheckoutSuccessPage");
@@ -85,6 +88,9 @@ export function AppRoutes() {
           <Route path="checkout/cancel" element={<CheckoutCancelPage />} />
           {/* Visitors may browse the public catalogue; the pages show them a sign-in prompt. */}
           <Route path="recipes" element={<RecipesPage />} />
+          <Route path="recipes/community" element={<CommunityPage />} />
+          <Route path="recipes/community/authors/:id" element={<AuthorPage />} />
+          <Route path="recipes/import" element={<RecipeImportPage />} />
           <Route path="recipe/:id?" element={<RecipeDetailPage />} />
           {/* Visitors see sign-in prompts in the page, the date selector and the calendar. */}
           <Route path="meal-plans" element={<MealPlansRoute />} />

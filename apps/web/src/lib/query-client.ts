@@ -53,6 +53,8 @@ export const queryClient: QueryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
+      // Offline, a read still goes out: the service worker answers from what it kept (docs/decisions/060).
+      networkMode: "offlineFirst",
       refetchOnMount: (query) => !servedWithPage.has(query.queryHash),
       refetchOnWindowFocus: false,
       ...RETRIES.general,

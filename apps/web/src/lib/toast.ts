@@ -1,6 +1,6 @@
 import type * as Sonner from "sonner";
 
-type Kind = "message" | "success" | "error" | "info";
+type Kind = "message" | "success" | "error" | "info" | "warning";
 type Show = typeof Sonner.toast.success;
 
 let library: Promise<typeof Sonner> | undefined;
@@ -25,6 +25,7 @@ export const toast = Object.assign((...args: Parameters<Show>) => show("message"
   success: (...args: Parameters<Show>) => show("success", ...args),
   error: (...args: Parameters<Show>) => show("error", ...args),
   info: (...args: Parameters<Show>) => show("info", ...args),
+  warning: (...args: Parameters<Show>) => show("warning", ...args),
 });
 
 /** For the toaster host: true once any toast was raised; `onRequest` hears the first one. */

@@ -1,3 +1,4 @@
+import type { Diet } from "../food/marks";
 import { z } from "zod";
 import { MEAL_TYPES, type MealType } from "../billing/subscription";
 import { isIsoDate, type IsoDate } from "../meal-plans/dates";
@@ -67,6 +68,9 @@ export interface PreferenceChanges {
   removeAllergies?: string[];
   addDislikes?: string[];
   removeDislikes?: string[];
+  /** diets are restrictions the household keeps, never dislikes (docs/decisions/046) */
+  addDiets?: Diet[];
+  removeDiets?: Diet[];
   addCuisines?: string[];
   householdSize?: number;
   calorieGoal?: number;

@@ -5,3 +5,4 @@ export * from "./intent";
 export * from "./message-rules";
 export * from "./variety";
 export * from "./suggestions";
+export * from "./request";

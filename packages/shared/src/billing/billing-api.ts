@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { onboardingPreferencesSchema } from "../onboarding/schemas";
 import { ONBOARDING_PLAN_TYPE, PRICE_OFFERS } from "./plans";
-import { BILLING_INTERVALS, PLAN_TYPES, type BillingInterval, type MealType, type PlanType, type Subscription } from "./subscription";
+import { ADDON_PLANS, BILLING_INTERVALS, PLAN_TYPES, type BillingInterval, type MealType, type PlanType, type Subscription } from "./subscription";
 
 /** The billing API contract (issue 10): request schemas used by routes and forms, response types. */
 
@@ -13,6 +13,7 @@ export const BILLING_ERRORS = {
   checkoutUnauthenticated: "Please log in to subscribe",
   portalUnauthenticated: "Please log in to manage your subscription",
   requiresDinnerPlan: "Requires Dinner Plan",
+  includedInAllDay: "Included in All Day",
   trialAlreadyUsed: "You have already used your free trial. Choose a plan to subscribe without a trial.",
   currentPlan: "This is already your current plan.",
   accountExists: "An account with this e-mail already exists. Please log in to subscribe.",
@@ -69,6 +70,8 @@ export const sandboxUpdateCardRequestSchema = z.object({ cardNumber, expiry, cvc
 export type SandboxUpdateCardRequest = z.input<typeof sandboxUpdateCardRequestSchema>;
 export const sandboxSwitchRequestSchema = z.object({ planType, billingInterval });
 export type SandboxSwitchRequest = z.infer<typeof sandboxSwitchRequestSchema>;
+export const sandboxRemoveAddonRequestSchema = z.object({ planType: z.enum(ADDON_PLANS, "Please choose an add-on.") });
+export type SandboxRemoveAddonRequest = z.infer<typeof sandboxRemoveAddonRequestSchema>;
 
 /** POST /api/admin/billing/sandbox/advance: move one subscription's sandbox clock. */
 export const SANDBOX_ADVANCE_TARGETS = ["trial_end", "renewal", "period_end"] as const;
@@ -97,10 +100,22 @@ export interface BillingSubscriptionResponse {
   allowedMealTypes: MealType[];
   provider: BillingProviderName;
   complimentary: boolean;
+  /** What the customer has now, paid or complimentary: a plan, a trial (of a plan or granted), or nothing. */
+  kind: "none" | "trial" | "plan";
+  /** The free trial is used: a new plan starts paid, due today. */
+  trialUsed: boolean;
+  /** The meal types each plan gives, so every screen words a plan the same way. */
+  planMealTypes: Record<PlanType, MealType[]>;
 }
 
 /** GET /api/billing/checkout-result?session_id=... */
+export const CHECKOUT_OUTCOMES = ["trial_started", "paid", "pending", "unknown"] as const;
+export type CheckoutOutcome = (typeof CHECKOUT_OUTCOMES)[number];
+
 export interface CheckoutResultResponse {
+  /** What happened, as the provider knows it: an unknown session says nothing more. */
+  outcome: CheckoutOutcome;
+  planType: PlanType | null;
   found: boolean;
   email: string | null;
   accountCreated: boolean;
@@ -142,6 +157,8 @@ export interface SandboxPortalView {
     amountCents: number | null;
     currency: string;
     addons: PlanType[];
+    /** Add-ons removed in the portal: they end with their period. */
+    addonsEnding: PlanType[];
   };
   paymentMethod: { brand: string; last4: string } | null;
   invoices: SandboxInvoiceView[];

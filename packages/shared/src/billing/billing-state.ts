@@ -70,14 +70,23 @@ export function summarizeBilling(subs: readonly BillingSubscriptionRecord[]): Bi
   };
 }
 
-export type CheckoutDecision = { kind: "new"; trial: boolean } | { kind: "switch" } | { kind: "refused"; code: "CURRENT_PLAN" | "REQUIRES_DINNER_PLAN" };
+/** The shortest add-on trial: Stripe refuses a checkout trial ending sooner than 48 h ahead. */
+export const ADDON_TRIAL_MIN_MS = 48 * 3600_000;
+
+export type CheckoutRefusal = "CURRENT_PLAN" | "REQUIRES_DINNER_PLAN" | "INCLUDED_IN_ALL_DAY";
+export type CheckoutDecision =
+  /** trialEnd: an add-on bought during the plan's trial trials with it, to the same end (docs/decisions/051). */
+  { kind: "new"; trial: boolean; trialEnd?: Date } | { kind: "switch" } | { kind: "refused"; code: CheckoutRefusal };
 
 /** What a checkout for `plan` means for someone in `summary` (trial eligibility decided elsewhere). */
 export function decideCheckout(summary: BillingSummary, plan: PlanType, interval: BillingInterval): CheckoutDecision {
   if (isAddon(plan)) {
     if (!summary.base) return { kind: "refused", code: "REQUIRES_DINNER_PLAN" };
+    // All Day already plans breakfast and lunch: an add-on on it would bill for nothing.
+    if (summary.base.planType === "all_day") return { kind: "refused", code: "INCLUDED_IN_ALL_DAY" };
     if (summary.addons.includes(plan)) return { kind: "refused", code: "CURRENT_PLAN" };
-    return { kind: "new", trial: false };
+    const { status, trialEnd } = summary.base;
+    return status === "trialing" && trialEnd ? { kind: "new", trial: false, trialEnd } : { kind: "new", trial: false };
   }
   if (!summary.base) return { kind: "new", trial: true };
   if (summary.base.planType === plan && summary.base.billingInterval === interval) return { kind: "refused", code: "CURRENT_PLAN" };

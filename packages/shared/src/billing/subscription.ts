@@ -74,7 +74,8 @@ export function allowedMealTypes(sub: Subscription): MealType[] {
   return [];
 }
 
-function planMeals(plan: PlanType | null): MealType[] {
+/** The meal types one plan gives on its own (an add-on: its meal beside dinner). */
+export function planMeals(plan: PlanType | null): MealType[] {
   switch (plan) {
     case "all_day":
       return ["breakfast", "lunch", "dinner", "snack"];

@@ -61,6 +61,14 @@ export interface ShoppingListDetail extends ShoppingListSummary {
 /** GET a list with `since`: the same version answers `{ unchanged: true }` without the items. */
 export type ShoppingListRead = ShoppingListDetail | { unchanged: true; version: number };
 
+/** Announced on GET /api/shopping-lists/events when one of the user's lists changed on any device. */
+export interface ShoppingListChange {
+  listId: string;
+  version: number;
+}
+/** What the list stream sends: a change, or `resync` when changes may have been missed (read every list again). */
+export type ShoppingListEvent = ShoppingListChange | { resync: true };
+
 export interface DoneShoppingResponse {
   /** how many checked items went into the pantry */
   moved: number;

@@ -8,3 +8,4 @@ export * from "./leftovers";
 export * from "./schemas";
 export * from "./api";
 export * from "./share-text";
+export * from "./coverage";

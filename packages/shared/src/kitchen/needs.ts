@@ -9,9 +9,6 @@ export interface FoodFacts {
   gramsPerCup: number | null;
 }
 
-/** Water comes from the tap: never bought, always at home. */
-export const FROM_THE_TAP: ReadonlySet<string> = new Set(["water"]);
-
 /**
  * One recipe line as something to buy, for `factor` times the recipe's servings: the upper end
  * of a range ("2-3 cloves" buys 3), nothing to measure for "to taste".

@@ -38,6 +38,9 @@ export const kitchenMessages = {
   alreadyCooked: "This meal is already marked as cooked",
   noRecipe: "This meal has no recipe to cook",
   noMeal: "No meal planned",
+  syncDevice: "deviceId must be a UUID",
+  syncOps: "Send between 1 and 500 changes at once",
+  syncOp: "Each change needs a kind (add, check or rename), a whole seq from 1, and a UUID itemId",
 } as const;
 
 const isoDate = z.string({ message: kitchenMessages.date }).refine(isIsoDate, kitchenMessages.date);
@@ -140,3 +143,30 @@ const short = (date: IsoDate) => `${MONTHS[Number(date.slice(5, 7)) - 1]} ${Numb
 export function defaultListName(start: IsoDate, end: IsoDate): string {
   return start === end ? short(start) : `${short(start)} – ${short(end)}`;
 }
+
+/** Most queued changes one sync request carries; a device with more sends them in turns. */
+export const MAX_SYNC_OPS = 500;
+const syncOpBase = { seq: z.number().int().min(1), itemId: z.string().uuid() };
+/** `base`: the list version the device held when the change was made (docs/decisions/061). */
+const base = z.number().int().min(0);
+
+/**
+ * One queued change to a list's item, from a device that may have been offline. Each device
+ * numbers its changes 1, 2, 3... (`seq`), so a repeat or a late copy is recognised.
+ */
+export const listSyncOpSchema = z.discriminatedUnion(
+  "kind",
+  [
+    z.object({ ...syncOpBase, kind: z.literal("add"), name: foodName, quantity: quantity.default(null), unit: unit.default(null) }),
+    z.object({ ...syncOpBase, kind: z.literal("check"), checked: z.boolean(), base }),
+    z.object({ ...syncOpBase, kind: z.literal("rename"), name: foodName }),
+  ],
+  { message: kitchenMessages.syncOp },
+);
+export type ListSyncOp = z.output<typeof listSyncOpSchema>;
+
+export const listSyncSchema = z.object({
+  deviceId: z.string({ message: kitchenMessages.syncDevice }).uuid(kitchenMessages.syncDevice),
+  ops: z.array(listSyncOpSchema).min(1, kitchenMessages.syncOps).max(MAX_SYNC_OPS, kitchenMessages.syncOps),
+});
+export type ListSync = z.output<typeof listSyncSchema>;

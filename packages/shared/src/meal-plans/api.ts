@@ -10,6 +10,10 @@ export interface Meal {
   recipe_title: string | null;
   recipe_id: string | null;
   image_url: string | null;
+  /** the recipe goes against the household's allergies or diets now (planned before they changed) */
+  household_warning?: boolean;
+  /** another member's shared recipe a moderator has hidden since it was planned: it stays, marked (docs/decisions/063) */
+  community_hidden?: boolean;
 }
 
 /** date -> meal type -> meal (spec section 3 "slots"). */
@@ -58,3 +62,22 @@ export const addMealSchema = z.object({
   /** defaults to the recipe's title */
   title: z.string().trim().min(1).max(200).optional(),
 });
+
+/** DELETE /api/meal-plans?view&date: the meals of the period the view shows (docs/decisions/047). */
+export const deletePeriodSchema = mealPlanQuerySchema;
+
+/** POST /api/meal-plans/restore: puts back what one delete removed, while its undo lasts. */
+export const restorePeriodSchema = z.object({ undoId: z.string().uuid("Nothing to undo") });
+
+export interface DeletedPeriodResponse {
+  message: string;
+  /** The days whose meals were removed. */
+  range: { start: IsoDate; end: IsoDate };
+  removed: number;
+  /** Pass to restore within UNDO_DELETE_SECONDS to put those meals back. */
+  undoId: string;
+}
+
+export interface RestoredPeriodResponse {
+  restored: number;
+}

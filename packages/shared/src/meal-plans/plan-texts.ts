@@ -18,7 +18,16 @@ export const mealPlanMessages = {
   addFailedDetail: "There was a problem adding the meal to your plan",
   deleted: "Meal plan deleted",
   deletedDetail: "Your meal plan has been deleted",
+  undo: "Undo",
+  restored: "Meals restored",
+  undoExpired: "It is too late to undo that delete",
 } as const;
+
+/**
+ * How long a delete can be undone (docs/decisions/047): the toast offers Undo for a few
+ * seconds; the server keeps what was removed a while longer so a slow network still gets there.
+ */
+export const UNDO_DELETE = { toastSeconds: 8, keepSeconds: 120 } as const;
 
 /** The spec's refusal when a meal type is outside the user's subscription. */
 export function upgradeMessage(mealType: MealType, sub: { trial_active: boolean; subscribed: boolean; plan_type: string | null }): string {

@@ -1,10 +1,15 @@
 import { z } from "zod";
 import { nutritionSchema } from "./nutrition";
+import { dietsSchema } from "./diets";
 import { NAME_MAX_LENGTH } from "./personal-info";
+import { preferenceList } from "./preferences";
 
-/** A household member the owner adds or edits: a name and their own goals. */
+/** A household member the owner adds or edits: a name, their own goals, allergies and diets. */
 export const householdMemberSchema = nutritionSchema.extend({
   name: z.string().trim().min(1, "Name is required").max(NAME_MAX_LENGTH, `Name can be at most ${NAME_MAX_LENGTH} characters`),
+  // Their own allergies and diets: the household rule counts every member's (docs/decisions/046).
+  allergies: preferenceList.optional(),
+  diets: dietsSchema.optional(),
 });
 export type HouseholdMemberInput = z.input<typeof householdMemberSchema>;
 export type HouseholdMemberValues = z.output<typeof householdMemberSchema>;

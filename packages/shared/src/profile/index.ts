@@ -13,3 +13,4 @@ export * from "./zip-detection";
 export * from "./seasonal-produce";
 export * from "./markets";
 export * from "./fallback-markets";
+export * from "./diets";

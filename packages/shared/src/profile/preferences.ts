@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIST_ITEM_MAX_LENGTH, LIST_MAX_ITEMS, normalizeListItems } from "./list-items";
+import { dietsSchema } from "./diets";
 import { TIME_ZONE_IDS } from "./time-zones";
 import { ZIPCODE_LENGTH } from "./zip-states";
 
@@ -19,7 +20,8 @@ export const PREFERENCE_LISTS = [
 ] as const;
 export type PreferenceListKey = (typeof PREFERENCE_LISTS)[number]["key"];
 
-const list = z
+/** A list of the profile (spec section 5): items trimmed, empty ones dropped. */
+export const preferenceList = z
   .array(z.string().max(LIST_ITEM_MAX_LENGTH, `Items can be at most ${LIST_ITEM_MAX_LENGTH} characters`))
   .max(LIST_MAX_ITEMS, `Lists can hold at most ${LIST_MAX_ITEMS} items`)
   .transform(normalizeListItems);
@@ -33,11 +35,13 @@ const whole = (label: string, { min, max }: { min: number; max: number }, unit =
 
 /** Preferences form and PUT /api/profile/preferences (spec sections 3 and 5). */
 export const preferencesSchema = z.object({
-  cuisines: list,
-  allergies: list,
-  dislikes: list,
-  favorite_chefs: list,
-  favorite_magazines: list,
+  cuisines: preferenceList,
+  allergies: preferenceList,
+  dislikes: preferenceList,
+  favorite_chefs: preferenceList,
+  favorite_magazines: preferenceList,
+  // Optional: clients that do not know the field leave the stored diets alone (docs/decisions/046).
+  diets: dietsSchema.optional(),
   // At most 5 characters (spec); empty means none.
   zipcode: z
     .string()

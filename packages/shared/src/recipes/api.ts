@@ -1,6 +1,10 @@
 import { z } from "zod";
 import type { Ingredient } from "./ingredient";
+import type { HouseholdAvoiding } from "../food/household";
+import type { FoodConflict } from "../food/household-rule";
+import type { AllergenFamily } from "../food/marks";
 import { MEAL_TYPE_CATEGORIES, type DietaryTag } from "./display";
+import type { CommunityInfo } from "../community/info";
 
 /** Query of the recipes list; lives in the page URL too, so a list can be shared. */
 export const recipeListQuerySchema = z.object({
@@ -55,6 +59,8 @@ export interface RecipeSummary {
   attribution: Attribution | null;
   is_own: boolean;
   is_favorite: boolean;
+  /** signed in: the recipe goes against the household's allergies, diets or dislikes (or could not be checked) */
+  household_warning?: boolean;
 }
 
 export interface RecipeListResponse {
@@ -65,12 +71,22 @@ export interface RecipeListResponse {
   page: number;
   pageSize: number;
   totalPages: number;
-  /** With avoidAllergens: the tags every listed recipe carries, and allergies that could not be checked. */
-  avoiding?: { requiredTags: DietaryTag[]; unchecked: string[] };
+  /** With avoidAllergens: the household's allergies and diets every listed recipe keeps to. */
+  avoiding?: HouseholdAvoiding;
 }
 
 export interface RecipeDetail extends RecipeSummary {
   ingredients: Ingredient[];
+  /** allergen families the ingredients certainly hold, lower-case (docs/decisions/046): "Contains: soy, fish" */
+  allergens: AllergenFamily[];
+  /** families some ingredient holds in some brands or recipes */
+  may_contain: AllergenFamily[];
+  /** ingredients the food knowledge could not place: nothing is promised about them */
+  unchecked_ingredients: string[];
+  /** signed in: how the recipe goes against the viewer's household (allergies, diets, dislikes); null for visitors */
+  household_conflicts: FoodConflict[] | null;
+  /** signed in: the household's size from the profile, the servings the recipe page opens at; null for visitors */
+  household_size: number | null;
   steps: string[];
   nutrition: Nutrition | null;
   /** share (0-1) of ingredient weight matched to a food; nutrition is withheld below the threshold */
@@ -81,6 +97,8 @@ export interface RecipeDetail extends RecipeSummary {
   user_id: string | null;
   created_at: string;
   updated_at: string;
+  /** a member's recipe shared with the community (its author, notes, ratings); null otherwise */
+  community?: CommunityInfo | null;
 }
 
 export interface RecipeCategory {

@@ -1,3 +1,4 @@
+import { DIETS } from "../food/marks";
 /** '15 min', '1 h 30 min'; null when the recipe does not say. */
 export function minutesLabel(minutes: number | null | undefined): string | null {
   if (typeof minutes !== "number" || !Number.isFinite(minutes) || minutes < 0) return null;
@@ -36,7 +37,11 @@ export function stripStepPrefix(step: string): string {
 export const MEAL_TYPE_CATEGORIES = ["Breakfast", "Lunch", "Dinner", "Snack"] as const;
 export type MealTypeCategory = (typeof MEAL_TYPE_CATEGORIES)[number];
 
-export const DIETARY_TAGS = ["vegan", "vegetarian", "gluten-free", "dairy-free", "nut-free", "egg-free", "shellfish-free"] as const;
+/**
+ * The tags a recipe earns from its ingredients (food/recipe-columns.ts): the diets it suits, then
+ * free of nuts, eggs or shellfish for sure. Never claimed by hand (docs/decisions/046).
+ */
+export const DIETARY_TAGS = [...DIETS, "nut-free", "egg-free", "shellfish-free"] as const;
 export type DietaryTag = (typeof DIETARY_TAGS)[number];
 
 export const DEFAULT_SERVINGS = 4;

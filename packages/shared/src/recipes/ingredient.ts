@@ -1,6 +1,7 @@
 import { coreFood } from "./ingredient-parser/core-food";
 import { parseLine } from "./ingredient-parser/parse-line";
 import type { Ingredient } from "./ingredient-shape";
+import { isCountedLine, roundCount } from "./count-rounding";
 import { resolveUnit, UNITS } from "./units";
 
 export type { Measure } from "./ingredient-parser/amount";
@@ -75,13 +76,14 @@ export function formatIngredient(ingredient: IngredientInput | Ingredient): stri
   return i.note ? `${parts.join(" ")}, ${i.note}` : parts.join(" ");
 }
 
-/** Quantities for another number of servings. */
+/** Quantities for another number of servings; things counted whole stay sensible counts (`roundCount`). */
 export function scaleIngredient(ingredient: Ingredient, factor: number): Ingredient {
   if (ingredient.quantity === null || factor === 1) return ingredient;
+  const scale = isCountedLine(ingredient) ? (n: number) => roundCount(n, n * factor) : (n: number) => n * factor;
   const scaled = {
     ...ingredient,
-    quantity: ingredient.quantity * factor,
-    quantityMax: ingredient.quantityMax === null ? null : ingredient.quantityMax * factor,
+    quantity: scale(ingredient.quantity),
+    quantityMax: ingredient.quantityMax === null ? null : scale(ingredient.quantityMax),
   };
   // The same amount in the other unit scales with it; a container's size does not.
   const alt = ingredient.alternative;

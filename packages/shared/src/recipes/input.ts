@@ -29,6 +29,11 @@ export const recipeInputSchema = z.object({
   dietary_tags: z.array(z.enum(DIETARY_TAGS, { message: "Unknown dietary tag" })).default([]),
   attribution: z.object({ chefs: z.array(z.string().trim().min(1).max(100)).max(5), inspiration: z.string().trim().max(1000) }).optional(),
   source: z.string().trim().max(300).optional(),
+  // An imported recipe's picture on the web: fetched once through the guarded client and stored with it, never hot-linked.
+  image_url: z
+    .url({ protocol: /^https?$/, error: "The image must be an http(s) address" })
+    .max(2000)
+    .optional(),
 });
 export type RecipeInput = z.input<typeof recipeInputSchema>;
 export type RecipeInputValues = z.output<typeof recipeInputSchema>;

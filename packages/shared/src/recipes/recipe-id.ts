@@ -23,6 +23,7 @@ export const recipeMessages = {
   databaseError: "Database error while fetching recipe",
   accessDenied: "Access denied to recipe",
   loadFailed: "Failed to load recipe",
+  tagContradicted: (tag: string, reason: string) => `"${tag}" does not fit this recipe: ${reason}.`,
 } as const;
 
 export type RecipeIdCheck = "missing" | "placeholder" | "invalid" | "ok";

@@ -16,6 +16,19 @@ describe("billing configuration", () => {
     expect(() => parseEnv({ BILLING_PROVIDER: "paypal" })).toThrow("BILLING_PROVIDER");
   });
 
+  it("refuses to start production on the sandbox unless BILLING_SANDBOX=1 says so, and says why", () => {
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(
+      "BILLING_PROVIDER: production needs BILLING_PROVIDER=stripe; the sandbox accepts any made-up card and would give plans away. Set BILLING_SANDBOX=1 to run a demo with the sandbox on purpose.",
+    );
+    expect(() => parseEnv({ NODE_ENV: "production", BILLING_SANDBOX: "0" })).toThrow("BILLING_SANDBOX=1");
+    expect(parseEnv({ NODE_ENV: "production", BILLING_SANDBOX: "1" }).BILLING_PROVIDER).toBe("sandbox");
+    expect(parseEnv({ NODE_ENV: "production", BILLING_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk", STRIPE_WEBHOOK_SECRET: "whsec" }).BILLING_PROVIDER).toBe(
+      "stripe",
+    );
+    // Development and tests keep the offline default.
+    expect(parseEnv({ NODE_ENV: "development" }).BILLING_PROVIDER).toBe("sandbox");
+  });
+
   it("reads optional price ids per plan and interval", () => {
     const env = parseEnv({
       BILLING_PROVIDER: "stripe",

@@ -41,6 +41,8 @@ function answer(req: IncomingMessage, path: string): unknown {
     return { object: "list", data: [{ id: key === "sierra_dinner_12_months" ? "price_dinner_12" : `price_for_${key}`, object: "price" }], has_more: false };
   }
   if (path === "/v1/checkout/sessions") return { id: "cs_local_1", object: "checkout.session", url: "https://checkout.stripe.test/c/pay/cs_local_1" };
+  if (path === "/v1/checkout/sessions/cs_local_1")
+    return { id: "cs_local_1", object: "checkout.session", status: "complete", payment_status: "no_payment_required", metadata: { planType: "dinner" } };
   if (path === "/v1/billing_portal/sessions") return { id: "bps_1", object: "billing_portal.session", url: "https://billing.stripe.test/p/session_1" };
   if (path === "/v1/subscriptions/sub_local_1") return subscription(currentUserId);
   return { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${path})` } };
@@ -150,9 +152,21 @@ describe("Stripe adapter against a local Stripe API", () => {
     expect(Object.fromEntries(update?.form ?? [])).toMatchObject({
       "items[0][id]": "si_1",
       "items[0][price]": "price_for_sierra_all_day_12_months",
-      proration_behavior: "create_prorations",
+      // After the trial a switch starts a new period today and charges the prorated rest now, as previewed.
+      proration_behavior: "always_invoice",
+      billing_cycle_anchor: "now",
       "metadata[planType]": "all_day",
     });
+  });
+
+  it("reads a checkout's outcome from Stripe; a session Stripe does not know is unknown", async () => {
+    const anon = new TestClient(t);
+    expect((await anon.json("/api/billing/checkout-result?session_id=cs_local_1")).body).toMatchObject({
+      outcome: "trial_started",
+      planType: "dinner",
+      found: true,
+    });
+    expect((await anon.json("/api/billing/checkout-result?session_id=cs_made_up")).body).toMatchObject({ outcome: "unknown", found: false });
   });
 
   it("has no sandbox pages with Stripe", async () => {

@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { BILLING_INTERVALS, offerOf, PLAN_TYPES, PRICE_OFFERS, priceCents, type BillingInterval, type PlanType, type PriceOffer } from "@sierra/shared";
 import type { Env } from "../../env";
-import { CHECKOUT_CANCEL_PATH, CHECKOUT_SUCCESS_PATH, type BillingProvider, type CheckoutInput, type ProviderSubscription } from "./provider";
+import { checkoutCancelPath, CHECKOUT_SUCCESS_PATH, type BillingProvider, type CheckoutInput, type ProviderSubscription } from "./provider";
 
 const offerSuffix = (offer: PriceOffer) => (offer === "standard" ? "" : `_${offer}`);
 export const lookupKey = (plan: PlanType, interval: BillingInterval, offer: PriceOffer = "standard") => `sierra_${plan}_${interval}${offerSuffix(offer)}`;
@@ -49,7 +49,7 @@ export class StripeProvider implements BillingProvider {
     const metadata: Record<string, string> = {
       planType: input.planType,
       billingInterval: input.billingInterval,
-      trial: input.trialDays > 0 ? "1" : "0",
+      trial: input.trialDays > 0 || input.trialEnd ? "1" : "0",
       ...(input.offer === "onboarding" ? { offer: input.offer } : {}),
       ...(input.userId ? { userId: input.userId } : { guest: "1", firstName: input.firstName ?? "", lastName: input.lastName ?? "" }),
     };
@@ -59,9 +59,12 @@ export class StripeProvider implements BillingProvider {
       ...(input.customerId ? { customer: input.customerId } : input.email ? { customer_email: input.email } : {}),
       ...(input.userId ? { client_reference_id: input.userId } : {}),
       metadata,
-      subscription_data: { metadata, ...(input.trialDays > 0 ? { trial_period_days: input.trialDays } : {}) },
+      subscription_data: {
+        metadata,
+        ...(input.trialEnd ? { trial_end: Math.floor(input.trialEnd.getTime() / 1000) } : input.trialDays > 0 ? { trial_period_days: input.trialDays } : {}),
+      },
       success_url: `${this.env.appUrl}${CHECKOUT_SUCCESS_PATH}?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${this.env.appUrl}${CHECKOUT_CANCEL_PATH}`,
+      cancel_url: `${this.env.appUrl}${checkoutCancelPath(input.offer)}`,
     });
     if (!session.url) throw new Error("Stripe returned no checkout url");
     return { id: session.id, url: session.url };
@@ -78,14 +81,34 @@ export class StripeProvider implements BillingProvider {
     if (!item) throw new Error(`Subscription ${subscriptionId} has no item`);
     await this.stripe.subscriptions.update(subscriptionId, {
       items: [{ id: item.id, price: await this.priceId(planType, interval) }],
-      proration_behavior: "create_prorations",
+      // As the app's preview says (docs/decisions/051): in the trial the plan changes and the
+      // trial goes on; after it a new period starts today and the prorated rest is charged now.
+      ...(current.status === "trialing"
+        ? { proration_behavior: "none" as const }
+        : { proration_behavior: "always_invoice" as const, billing_cycle_anchor: "now" as const }),
       // A switch is sold at the standard price: the onboarding offer was for the first plan ("" unsets it).
       metadata: { ...current.metadata, planType, billingInterval: interval, offer: "" },
     });
   }
 
-  async cancelNow(subscriptionId: string) {
-    await this.stripe.subscriptions.cancel(subscriptionId);
+  async cancelNow(subscriptionId: string, options: { prorate?: boolean } = {}) {
+    // prorate + invoice_now: Stripe credits the unused time to the customer's balance at once.
+    await this.stripe.subscriptions.cancel(subscriptionId, options.prorate ? { prorate: true, invoice_now: true } : {});
+  }
+
+  async checkoutOutcome(sessionId: string) {
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await this.stripe.checkout.sessions.retrieve(sessionId);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      throw error;
+    }
+    const planType = (PLAN_TYPES as readonly string[]).includes(session.metadata?.planType ?? "") ? (session.metadata!.planType as PlanType) : null;
+    if (session.status === "open") return { outcome: "pending" as const, planType };
+    if (session.status !== "complete") return null;
+    if (session.payment_status === "unpaid") return { outcome: "pending" as const, planType };
+    return { outcome: session.payment_status === "no_payment_required" ? ("trial_started" as const) : ("paid" as const), planType };
   }
 
   async retrieveSubscription(id: string): Promise<ProviderSubscription | null> {

@@ -1,4 +1,5 @@
 import { generateText, type LanguageModel } from "ai";
+import { operatorFetch } from "../http/operator-fetch";
 import { describeLlmError } from "./llm-errors";
 import type { LlmSettings } from "./llm-model";
 
@@ -6,7 +7,7 @@ import type { LlmSettings } from "./llm-model";
 export const CHECK_TIMEOUT_MS = 5_000;
 
 async function listedModels(settings: LlmSettings): Promise<string[] | null> {
-  const response = await fetch(`${settings.baseUrl}/models`, {
+  const response = await operatorFetch(settings.baseUrl)(`${settings.baseUrl}/models`, {
     headers: settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {},
     signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
   });

@@ -1,4 +1,15 @@
-import type { AssistantCard, ChatMessage, GenerationRequest, IsoDate, MealType, PreferenceChanges, Subscription } from "@sierra/shared";
+import type {
+  AssistantCard,
+  ChatMessage,
+  DialogueState,
+  Diet,
+  GenerationRequest,
+  Household,
+  IsoDate,
+  MealType,
+  PreferenceChanges,
+  Subscription,
+} from "@sierra/shared";
 
 /**
  * The spec's "send context" (section 7), read on the server from the signed-in user's rows:
@@ -14,9 +25,12 @@ export interface AssistantContext {
   selectedDate: IsoDate | null;
   subscription: Subscription;
   allowedMealTypes: MealType[];
+  /** everything the household avoids: what every suggestion keeps to (the one household rule) */
+  household: Household;
   preferences: {
     cuisines: string[];
     allergies: string[];
+    diets: Diet[];
     dislikes: string[];
     favoriteChefs: string[];
     householdSize: number;
@@ -40,6 +54,14 @@ export interface RecipeFilters {
   excludeIngredients?: string[];
   cuisines?: string[];
   diets?: string[];
+  /** per serving */
+  maxCalories?: number;
+  /** grams per serving */
+  minProtein?: number;
+  /** recipes not to propose again ("not that one") */
+  avoidRecipeIds?: string[];
+  /** only these recipes (the ones picked from a list just shown) */
+  onlyRecipeIds?: string[];
 }
 
 /** A tool's answer: data the engine words (or hands to the model) and cards to show in the chat. */
@@ -57,7 +79,15 @@ export interface AssistantTools {
   searchRecipes(input: RecipeFilters & { limit?: number }): Promise<ToolResult<{ recipes: FoundRecipe[] }>>;
   /** Proposes meals for the open slots of a range (a "plan" card); nothing is written until confirmed. */
   proposePlan(
-    input: RecipeFilters & { start: IsoDate; end: IsoDate; mealTypes?: MealType[]; keepExisting?: boolean },
+    input: RecipeFilters & {
+      start: IsoDate;
+      end: IsoDate;
+      mealTypes?: MealType[];
+      keepExisting?: boolean;
+      servings?: number;
+      count?: number;
+      weekdays?: number[];
+    },
   ): Promise<ToolResult<{ proposed: PlannedMeal[]; skipped: SkippedSlot[] }>>;
   /** Proposes a replacement for one planned meal (a one-meal "plan" card). */
   swapMeal(
@@ -71,10 +101,16 @@ export interface AssistantTools {
     text?: string;
     useSoon?: boolean;
   }): Promise<ToolResult<{ leftovers: string[]; recipes: (FoundRecipe & { uses: string[]; alsoNeeds: string[] })[] }>>;
-  /** Queues a recipe generation (a "generation" card the browser watches). */
-  generateRecipe(input: GenerationRequest): Promise<ToolResult<{ generationId: string }>>;
+  /** Queues a recipe generation (a "generation" card the browser watches), or says why the offline composer cannot make it. */
+  generateRecipe(input: GenerationRequest): Promise<ToolResult<{ generationId: string | null; cannot?: string }>>;
+  /** Removes the user's planned meals in a range (only after the user confirmed the removal). */
+  removeMeals(input: { start: IsoDate; end: IsoDate; mealTypes?: MealType[] }): Promise<ToolResult<{ removed: PlannedMeal[] }>>;
+  /** Makes a shopping list from the plan's meals in a range, through the kitchen's own service. */
+  makeShoppingList(input: { start: IsoDate; end: IsoDate }): Promise<ToolResult<{ listId: string; name: string; items: number }>>;
+  /** Computed nutrition (per serving) of the planned meals in a range. */
+  planNutrition(input: { start: IsoDate; end: IsoDate; mealTypes?: MealType[] }): Promise<ToolResult<{ meals: MealNutrition[] }>>;
   /** Applies the last proposed card of the thread ("yes, add them"); `applied` words what was done. */
-  confirmLatest(): Promise<ToolResult<{ applied: string | null }>>;
+  confirmLatest(input?: { skip?: { date: IsoDate; mealType: MealType }[] }): Promise<ToolResult<{ applied: string | null }>>;
   /** Sets the last proposed card of the thread aside ("no thanks"). */
   dismissLatest(): Promise<ToolResult<{ dismissed: boolean }>>;
 }
@@ -86,6 +122,17 @@ export interface PlannedMeal {
   title: string;
   minutes: number | null;
   calories: number | null;
+}
+
+export interface MealNutrition {
+  date: IsoDate;
+  mealType: MealType;
+  title: string;
+  /** null when the recipe has no computed nutrition */
+  calories: number | null;
+  protein: number | null;
+  carbs: number | null;
+  fat: number | null;
 }
 
 export interface FoundRecipe {
@@ -109,6 +156,8 @@ export interface EngineTurn {
   /** Earlier messages of the thread, oldest first (the engine may use the last few). */
   history: ChatMessage[];
   message: string;
+  /** what this thread last proposed or listed (the request model's dialogue state) */
+  state?: DialogueState;
   tools: AssistantTools;
   /** Aborted when the browser goes away. */
   signal: AbortSignal;
@@ -117,6 +166,8 @@ export interface EngineTurn {
 export interface EngineReply {
   text: string;
   cards: AssistantCard[];
+  /** the thread's dialogue state after this reply: undefined keeps it, null clears it */
+  state?: DialogueState | null;
 }
 
 /** Local (offline, default) or an OpenAI-compatible model (LLM_BASE_URL). */

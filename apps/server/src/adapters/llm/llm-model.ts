@@ -1,6 +1,7 @@
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import type { LanguageModel } from "ai";
 import type { Env } from "../../env";
+import { operatorFetch } from "../http/operator-fetch";
 
 /** The part of the configuration the model adapter reads (tests pass just these). */
 export type LlmEnv = Pick<Env, "LLM_BASE_URL" | "LLM_API_KEY" | "LLM_MODEL" | "LLM_TIMEOUT_MS">;
@@ -28,6 +29,7 @@ export function chatModel(settings: LlmSettings): LanguageModel {
     baseURL: settings.baseUrl,
     apiKey: settings.apiKey,
     supportsStructuredOutputs: true,
+    fetch: operatorFetch(settings.baseUrl),
   });
   return provider.chatModel(settings.model);
 }

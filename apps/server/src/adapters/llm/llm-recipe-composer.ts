@@ -36,8 +36,9 @@ const composedRecipeSchema = z.object({
 export type ComposedRecipe = z.infer<typeof composedRecipeSchema>;
 
 export interface RecipeConstraints {
-  allergies: string[];
-  dislikes: string[];
+  allergies: readonly string[];
+  diets: readonly string[];
+  dislikes: readonly string[];
   householdSize: number;
 }
 
@@ -48,7 +49,7 @@ export const composerMessages = {
 const SYSTEM = [
   "You write recipes for Sierra Meal Planner. Answer with the recipe as one JSON object and nothing else.",
   "Ingredient lines give a quantity and a unit, so the app can compute nutrition; do not give nutrition numbers.",
-  "Allergies are hard constraints for every household member: no ingredient may contain them. Avoid the dislikes.",
+  "Allergies and diets are hard constraints for every household member: no ingredient may contain an allergen or break a diet. Avoid the dislikes.",
 ].join("\n");
 
 function describeRequest(request: GenerationRequest, constraints: RecipeConstraints): string {
@@ -56,7 +57,11 @@ function describeRequest(request: GenerationRequest, constraints: RecipeConstrai
   if (request.mealType) lines.push(`Meal: ${request.mealType}`);
   if (request.cuisine) lines.push(`Cuisine: ${request.cuisine}`);
   if (request.maxMinutes) lines.push(`Ready in at most ${request.maxMinutes} minutes (prep and cook together)`);
-  lines.push(`Allergies: ${constraints.allergies.join(", ") || "none"}`, `Dislikes: ${constraints.dislikes.join(", ") || "none"}`);
+  lines.push(
+    `Allergies: ${constraints.allergies.join(", ") || "none"}`,
+    `Diets: ${constraints.diets.join(", ") || "none"}`,
+    `Dislikes: ${constraints.dislikes.join(", ") || "none"}`,
+  );
   return lines.join("\n");
 }
 

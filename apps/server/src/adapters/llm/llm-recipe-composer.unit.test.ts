@@ -6,7 +6,7 @@ import { composeRecipeWithModel, composerMessages } from "./llm-recipe-composer"
 const openai = useOpenAITestServer();
 const env = () => ({ LLM_BASE_URL: openai.server.baseUrl, LLM_API_KEY: undefined, LLM_MODEL: "test-model", LLM_TIMEOUT_MS: 10_000 });
 const request: GenerationRequest = { prompt: "a spicy lentil soup", servings: null, mealType: "dinner", cuisine: "Indian", maxMinutes: 45 };
-const constraints = { allergies: ["peanuts", "Sesame"], dislikes: ["cilantro"], householdSize: 3 };
+const constraints = { allergies: ["peanuts", "Sesame"], diets: ["vegetarian"], dislikes: ["cilantro"], householdSize: 3 };
 
 const soup = {
   title: "Spicy Red Lentil Soup",

@@ -47,6 +47,18 @@ export function passwordResetMail(to: string, url: string): MailMessage {
   );
 }
 
+/** A new account from a guest checkout: a welcome, not a reset ("did you ask for this?"); docs/decisions/048. */
+export function guestWelcomeMail(to: string, url: string, hours: number): MailMessage {
+  return linkMail(
+    to,
+    "Welcome to Sierra Meal Planner: set your password",
+    `Welcome to Sierra Meal Planner! Your subscription has started and we created your account for ${to}. Set a password to sign in.`,
+    "Set my password",
+    url,
+    `This link works once, for ${hours} hours. If it has run out, use "Forgot password" on the sign-in page for a new one.`,
+  );
+}
+
 export function emailChangeMail(to: string, url: string): MailMessage {
   return linkMail(
     to,

@@ -51,6 +51,15 @@ export const members = pgTable(
     calorieGoal: integer("calorie_goal").notNull().default(2000),
     dietaryGoals: jsonb("dietary_goals").$type<DietaryGoals>().notNull().default({ goal: "weight_maintenance" }),
     macroGoals: jsonb("macro_goals").$type<MacroGoals>().notNull().default({ protein: 30, carbs: 40, fat: 30 }),
+    /** this person's own allergies and diets: the household rule counts every member's (docs/decisions/046) */
+    allergies: text("allergies")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    diets: text("diets")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -80,6 +89,11 @@ export const preferences = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     dislikes: text("dislikes")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** restrictions the household keeps (vegetarian, gluten-free...): never dislikes (docs/decisions/046) */
+    diets: text("diets")
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { AssistantCard, GenerationRequest } from "@sierra/shared";
+import type { AssistantCard, DialogueState, GenerationRequest } from "@sierra/shared";
 import { user } from "./auth";
 import { recipes } from "./recipes";
 
@@ -14,6 +14,8 @@ export const assistantThreads = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     /** The first words of the first message, so past threads can be told apart. */
     title: text("title"),
+    /** What Sierra last proposed or listed here, so a follow-up can refine it (request model, DialogueState). */
+    dialogueState: jsonb("dialogue_state").$type<DialogueState>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -125,6 +125,8 @@ export const sandboxCheckouts = pgTable(
     // Which price table row was sold (standard or onboarding), carried into the subscription.
     offer: text("offer").notNull().default("standard"),
     trialDays: integer("trial_days").notNull().default(0),
+    // An add-on bought during its plan's trial trials to the plan's own trial end (docs/decisions/051).
+    trialEnd: timestamp("trial_end", { withTimezone: true }),
     status: text("status").notNull().default("open"),
     customerId: text("customer_id"),
     subscriptionId: text("subscription_id"),

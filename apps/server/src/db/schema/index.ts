@@ -7,3 +7,5 @@ export * from "./meal-plans";
 export * from "./billing";
 export * from "./assistant";
 export * from "./kitchen";
+export * from "./community";
+export * from "./recipe-images";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import type { Measure, RecipeRef } from "@sierra/shared";
 import { user } from "./auth";
 import { recipes } from "./recipes";
@@ -73,6 +73,9 @@ export const shoppingListItems = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     checked: boolean("checked").notNull().default(false),
+    /** The list version at which `checked` last changed, and the syncing device that changed it: what an untick is weighed against (docs/decisions/061). */
+    checkedVersion: integer("checked_version").notNull().default(0),
+    checkedBy: uuid("checked_by"),
     addedByHand: boolean("added_by_hand").notNull().default(false),
     position: integer("position").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -113,4 +116,18 @@ export const cookedMeals = pgTable(
     unique("cooked_meals_user_date_meal_key").on(t.userId, t.date, t.mealType),
     check("cooked_meals_meal_type_check", sql`${t.mealType} in ('breakfast', 'lunch', 'dinner', 'snack')`),
   ],
+);
+
+/** How far each device's numbered changes have been applied: a change at or below it is a repeat (docs/decisions/061). */
+export const listSyncDevices = pgTable(
+  "list_sync_devices",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    deviceId: uuid("device_id").notNull(),
+    lastSeq: integer("last_seq").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceId] })],
 );

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { recipes } from "./recipes";
 
@@ -63,3 +63,31 @@ export const calendarFeeds = pgTable("calendar_feeds", {
   tokenHash: text("token_hash").notNull().unique(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The rows one "Delete plan" removed, kept briefly so Undo can put them back (docs/decisions/047). */
+export const mealPlanDeletions = pgTable(
+  "meal_plan_deletions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    entries: jsonb("entries").$type<DeletedEntry[]>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("meal_plan_deletions_user_idx").on(t.userId, t.createdAt)],
+);
+
+/** A removed meal as stored for undo: the row's own values, timestamps as ISO text. */
+export interface DeletedEntry {
+  id: string;
+  planId: string;
+  date: string;
+  mealType: string;
+  recipeId: string | null;
+  title: string | null;
+  recipeTitle: string | null;
+  imageUrl: string | null;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -36,6 +36,35 @@ export const recipes = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * What the food knowledge reads in the ingredients (packages/shared/src/food, docs/decisions/046),
+     * kept so a list is filtered in SQL by the same household rule: allergen families held, every
+     * mark held and maybe held ("unknown" for a line it cannot place), foods found and every food
+     * above them, and the words of title and lines. `food_version` names the knowledge that wrote
+     * them; rows of another version are refreshed after start and never count as safe meanwhile.
+     */
+    allergens: text("allergens")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    foodHas: text("food_has")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    foodMay: text("food_may")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    foodIds: text("food_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    foodAncestors: text("food_ancestors")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    foodText: text("food_text").notNull().default(""),
+    foodVersion: text("food_version").notNull().default(""),
     attribution: jsonb("attribution").$type<Attribution | null>(),
     publicDomain: boolean("public_domain").notNull().default(false),
     source: text("source"),

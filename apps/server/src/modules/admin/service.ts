@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, ilike, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { subscribers, user } from "../../db/schema";
+import { communityAuthors, subscribers, user } from "../../db/schema";
 import { toSubscription } from "../subscriptions/service";
 
 export async function getAdminStats(db: Database, now: Date) {
@@ -20,9 +20,10 @@ export async function listUsers(db: Database, opts: { search?: string; page: num
   const filter = opts.search ? ilike(user.email, `%${opts.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`) : undefined;
   const [rows, [total]] = await Promise.all([
     db
-      .select({ user, subscriber: subscribers })
+      .select({ user, subscriber: subscribers, author: { id: communityAuthors.publicId, suspendedAt: communityAuthors.suspendedAt } })
       .from(user)
       .leftJoin(subscribers, eq(subscribers.userId, user.id))
+      .leftJoin(communityAuthors, eq(communityAuthors.userId, user.id))
       .where(filter)
       .orderBy(desc(user.createdAt), desc(user.id))
       .limit(ADMIN_PAGE_SIZE)
@@ -33,7 +34,7 @@ export async function listUsers(db: Database, opts: { search?: string; page: num
     total: total?.n ?? 0,
     page: opts.page,
     pageSize: ADMIN_PAGE_SIZE,
-    users: rows.map(({ user: u, subscriber }) => {
+    users: rows.map(({ user: u, subscriber, author }) => {
       const sub = toSubscription(subscriber ?? undefined, now);
       return {
         id: u.id,
@@ -47,6 +48,8 @@ export async function listUsers(db: Database, opts: { search?: string; page: num
         trial_end: sub.trial_end,
         subscription_end: sub.subscription_end,
         source: subscriber?.source ?? "none",
+        // Only an account that has shared has a community name to suspend (docs/decisions/064).
+        community_author: author ? { id: author.id, suspended: author.suspendedAt !== null } : null,
       };
     }),
   };

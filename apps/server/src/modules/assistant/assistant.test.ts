@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
-import type { AssistantCard, ChatMessage, CurrentThreadResponse, MealPlanResponse, ThreadSummary } from "@sierra/shared";
+import {
+  householdConflicts,
+  type AssistantCard,
+  type ChatMessage,
+  type CurrentThreadResponse,
+  type MealPlanResponse,
+  type ThreadSummary,
+} from "@sierra/shared";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { TestClient } from "../../testing/test-client";
 import { mealGenerationQueue, preferences, recipes } from "../../db/schema";
@@ -128,7 +135,7 @@ describe("planning", () => {
     const card = planCard(reply)!;
     expect(card.meals.length).toBeGreaterThanOrEqual(6);
     const rows = await t.db
-      .select({ tags: recipes.dietaryTags })
+      .select()
       .from(recipes)
       .where(
         inArray(
@@ -136,7 +143,7 @@ describe("planning", () => {
           card.meals.map((m) => m.recipeId),
         ),
       );
-    for (const row of rows) expect(row.tags).toEqual(expect.arrayContaining(["shellfish-free", "nut-free"]));
+    for (const row of rows) expect(householdConflicts(row, { allergies: ["shellfish", "peanuts"], diets: [], dislikes: [] })).toEqual([]);
     const yes = await ask(user.client, thread, "yes please");
     expect(yes.reply!.content).toMatch(/^Added \d+ meals to your calendar\./);
   });
@@ -184,7 +191,7 @@ describe("recipes and preferences", () => {
         ),
       );
     for (const row of rows) {
-      expect(row.dietaryTags).toEqual(expect.arrayContaining(["dairy-free", "egg-free"]));
+      expect(householdConflicts(row, { allergies: ["eggs", "dairy"], diets: [], dislikes: [] })).toEqual([]);
       expect((row.prepTime ?? 0) + (row.cookTime ?? 0)).toBeLessThanOrEqual(30);
       expect(JSON.stringify(row.ingredients).toLowerCase()).toContain("chicken");
     }
@@ -225,7 +232,7 @@ describe("recipes and preferences", () => {
           card.recipes.map((r) => r.id),
         ),
       );
-    for (const row of rows) expect(row.dietaryTags).toContain("shellfish-free");
+    for (const row of rows) expect(householdConflicts(row, { allergies: ["shellfish"], diets: [], dislikes: [] })).toEqual([]);
     expect(JSON.stringify(rows[0]!.ingredients).toLowerCase()).toMatch(/chicken|rice|spinach/);
   });
 

@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { allowedMealTypes, zonedNow, type IsoDate } from "@sierra/shared";
 import type { Database } from "../../db/client";
 import { members, preferences, profiles } from "../../db/schema";
+import { readHousehold } from "../food";
 import { readPlanningContext } from "../meal-plans/planning-context";
 import { memberView, preferencesView } from "../profile/serialize";
 import type { AssistantContext } from "../../adapters/llm/engine";
@@ -11,7 +12,7 @@ import type { AssistantContext } from "../../adapters/llm/engine";
  * as the spec's defaults, as the profile does; nothing is created here.
  */
 export async function readAssistantContext(db: Database, userId: string, now: Date, selectedDate: IsoDate | null): Promise<AssistantContext> {
-  const [planning, prefsRows, memberRows, profileRows] = await Promise.all([
+  const [planning, prefsRows, memberRows, profileRows, household] = await Promise.all([
     readPlanningContext(db, userId, now),
     db.select().from(preferences).where(eq(preferences.userId, userId)).orderBy(desc(preferences.updatedAt)).limit(1),
     db
@@ -20,6 +21,7 @@ export async function readAssistantContext(db: Database, userId: string, now: Da
       .where(and(eq(members.userId, userId), eq(members.role, "self")))
       .limit(1),
     db.select({ firstName: profiles.firstName }).from(profiles).where(eq(profiles.id, userId)).limit(1),
+    readHousehold(db, userId),
   ]);
   const prefs = preferencesView(prefsRows[0] ?? null);
   const member = memberView(memberRows[0] ?? null);
@@ -32,9 +34,11 @@ export async function readAssistantContext(db: Database, userId: string, now: Da
     selectedDate,
     subscription: planning.subscription,
     allowedMealTypes: allowedMealTypes(planning.subscription),
+    household,
     preferences: {
       cuisines: prefs.cuisines,
       allergies: prefs.allergies,
+      diets: prefs.diets,
       dislikes: prefs.dislikes,
       favoriteChefs: prefs.favorite_chefs,
       householdSize: prefs.household_size,

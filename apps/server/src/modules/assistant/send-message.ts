@@ -1,18 +1,18 @@
-import { filterUserMessage, isReplyDropped, subscriptionRefusal, type ChatMessage, type ChatStreamEvent } from "@sierra/shared";
+import { filterUserMessage, isReplyDropped, subscriptionRefusal, type ChatMessage, type ChatStreamEvent, type DialogueState } from "@sierra/shared";
 import { AppError } from "../../http/errors";
 import type { AppDeps } from "../../app-deps";
 import type { SessionUser } from "../../http/context";
 import { readAssistantContext } from "./context";
 import type { AssistantContext } from "../../adapters/llm/engine";
 import { assertUnderMessageLimit } from "./rate-limit";
-import { appendMessage, ownThread, threadMessages } from "./threads";
+import { appendMessage, ownThread, saveDialogueState, threadMessages } from "./threads";
 import { bindTools } from "./tools/bind-tools";
 
 /** Earlier messages an engine sees. */
 const HISTORY_MESSAGES = 20;
 
 export interface PreparedTurn {
-  thread: { id: string; userId: string };
+  thread: { id: string; userId: string; dialogueState: DialogueState | null };
   message: string;
   context: AssistantContext;
   history: ChatMessage[];
@@ -50,18 +50,22 @@ export async function runTurn(
   const userMessage = await appendMessage(deps.db, turn.thread, deps.now(), "user", turn.message);
   await emit({ type: "user-message", message: userMessage });
   const refusal = subscriptionRefusal(turn.message, turn.context.allowedMealTypes, turn.context.subscription);
-  let reply: { text: string; cards: ChatMessage["cards"] };
+  let reply: { text: string; cards: ChatMessage["cards"]; state?: DialogueState | null };
   if (refusal) {
     reply = { text: refusal, cards: [] };
     await emit({ type: "text-delta", delta: refusal });
   } else {
     const tools = bindTools({ deps, me, ctx: turn.context, threadId: turn.thread.id });
     const pending: Promise<void>[] = [];
-    reply = await deps.assistant.reply({ context: turn.context, history: turn.history, message: turn.message, tools, signal }, (delta) => {
-      pending.push(emit({ type: "text-delta", delta }));
-    });
+    reply = await deps.assistant.reply(
+      { context: turn.context, history: turn.history, message: turn.message, state: turn.thread.dialogueState ?? undefined, tools, signal },
+      (delta) => {
+        pending.push(emit({ type: "text-delta", delta }));
+      },
+    );
     await Promise.all(pending);
   }
+  if (reply.state !== undefined) await saveDialogueState(deps.db, turn.thread.id, reply.state);
   if (!isReplyDropped(reply.text)) {
     const stored = await appendMessage(deps.db, turn.thread, deps.now(), "assistant", reply.text.trim(), reply.cards);
     await emit({ type: "assistant-message", message: stored });

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { AssistantCard, ChatMessage, CurrentThreadResponse, ThreadSummary } from "@sierra/shared";
+import type { AssistantCard, ChatMessage, CurrentThreadResponse, DialogueState, ThreadSummary } from "@sierra/shared";
 import type { Database } from "../../db/client";
 import { assistantMessages, assistantThreads } from "../../db/schema";
 import { AppError } from "../../http/errors";
@@ -99,4 +99,9 @@ export async function ownMessage(db: Database, userId: string, threadId: string,
 export async function saveCards(db: Database, messageId: string, cards: AssistantCard[]): Promise<ChatMessage> {
   const [row] = await db.update(assistantMessages).set({ cards }).where(eq(assistantMessages.id, messageId)).returning();
   return toChatMessage(row!);
+}
+
+/** What the thread last proposed or listed, for the next message's follow-ups (null forgets it). */
+export async function saveDialogueState(db: Database, threadId: string, state: DialogueState | null): Promise<void> {
+  await db.update(assistantThreads).set({ dialogueState: state }).where(eq(assistantThreads.id, threadId));
 }

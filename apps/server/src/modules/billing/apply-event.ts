@@ -42,13 +42,17 @@ async function syncSubscription(ctx: ApplyContext, subscriptionId: string) {
   const userId = s.metadata.userId ?? (await userOfCustomer(tx, s.customerId));
   const values = { ...s, userId, provider: deps.billing.kind, updatedAt: deps.now() };
   await tx.insert(billingSubscriptions).values(values).onConflictDoUpdate({ target: billingSubscriptions.id, set: values });
-  if (!isAddon(s.planType) && s.status === "canceled") {
-    // Add-ons live on the base plan: when it ends, they end too (and stop being charged).
+  const baseEnded = !isAddon(s.planType) && s.status === "canceled";
+  // All Day includes breakfast and lunch: add-ons kept beside it would bill for nothing.
+  const includedInAllDay = s.planType === "all_day" && s.status !== "canceled" && s.status !== "incomplete";
+  if (baseEnded || includedInAllDay) {
+    // Add-ons live on the base plan: when it ends, they end too (and stop being charged);
+    // when it becomes All Day, they end with the unused time credited.
     const addons = await tx
       .select({ id: billingSubscriptions.id, planType: billingSubscriptions.planType })
       .from(billingSubscriptions)
       .where(and(eq(billingSubscriptions.userId, userId), ne(billingSubscriptions.status, "canceled")));
-    for (const a of addons) if (isAddon(a.planType as PlanType)) ctx.effects.push(() => deps.billing.cancelNow(a.id));
+    for (const a of addons) if (isAddon(a.planType as PlanType)) ctx.effects.push(() => deps.billing.cancelNow(a.id, { prorate: includedInAllDay }));
   }
   await writeSubscriberSummary(tx, userId, deps.billing.kind);
 }

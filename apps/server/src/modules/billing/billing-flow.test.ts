@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestApp, type TestApp } from "../../testing/test-app";
-import { signedInUser, uniqueEmail, TestClient } from "../../testing/test-client";
+import { signedInUser, TestClient } from "../../testing/test-client";
 import { outbox, user } from "../../db/schema";
-import { billingState, DECLINED_CARD, portal, portalToken, RENEWAL_FAILS_CARD, signInAdmin, startCheckout, subscribe } from "./billing-test-helpers";
+import { billingState, billingTestApp, DECLINED_CARD, portal, portalToken, RENEWAL_FAILS_CARD, startCheckout, subscribe } from "./billing-test-helpers";
 
-let t: TestApp;
-let admin: TestClient;
-const adminEmail = uniqueEmail("billing-admin");
-const adminPassword = "billing-admin-pass-1";
+const app = billingTestApp("billing");
 const DAY = 86_400_000;
-
-beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword });
-  admin = await signInAdmin(t, adminEmail, adminPassword);
-});
-afterAll(() => t.close());
-
-const advance = (userId: string, to: string) => admin.json("/api/admin/billing/sandbox/advance", { json: { userId, to } });
 
 describe("checkout and the 14-day trial", () => {
   it("refuses visitors with the spec's texts", async () => {
-    const anon = new TestClient(t);
+    const anon = new TestClient(app.t);
     expect(await anon.json("/api/billing/checkout", { json: { planType: "dinner", billingInterval: "12_months" } })).toEqual({
       status: 401,
       body: { code: "UNAUTHENTICATED", message: "Please log in to subscribe" },
@@ -34,7 +22,7 @@ describe("checkout and the 14-day trial", () => {
   });
 
   it("starts a trial through the sandbox, declines the declined card, and shows the state", async () => {
-    const me = await signedInUser(t);
+    const me = await signedInUser(app.t);
     expect((await billingState(me.client)).status).toBe("none");
     const started = await startCheckout(me.client);
     const id = started.body.url.split("/").pop() ?? "";
@@ -71,16 +59,16 @@ describe("checkout and the 14-day trial", () => {
   });
 
   it("gives one trial per person, across accounts with the same e-mail", async () => {
-    const me = await signedInUser(t);
+    const me = await signedInUser(app.t);
     await subscribe(me.client);
     const token = await portalToken(me.client);
     await portal(me.client, token, "cancel");
-    await advance(me.id, "period_end");
+    await app.advance(me.id, "period_end");
     expect((await billingState(me.client)).status).toBe("canceled");
     expect(await startCheckout(me.client)).toMatchObject({ status: 409, body: { code: "TRIAL_ALREADY_USED" } });
     // Deleted and registered again with the same address (the same person): still used.
-    await t.db.delete(user).where(eq(user.id, me.id));
-    const again = await signedInUser(t, { email: me.email });
+    await app.t.db.delete(user).where(eq(user.id, me.id));
+    const again = await signedInUser(app.t, { email: me.email });
     expect(await startCheckout(again.client, "all_day")).toMatchObject({ status: 409, body: { code: "TRIAL_ALREADY_USED" } });
     // Paying straight away stays possible.
     const paid = await again.client.json<{ url: string }>("/api/billing/checkout", {
@@ -92,7 +80,7 @@ describe("checkout and the 14-day trial", () => {
 
 describe("portal, add-ons and the sandbox clock", () => {
   it("cancels at period end, resumes, switches, adds and ends add-ons", async () => {
-    const me = await signedInUser(t);
+    const me = await signedInUser(app.t);
     expect(await startCheckout(me.client, "breakfast_addon")).toEqual({ status: 409, body: { code: "REQUIRES_DINNER_PLAN", message: "Requires Dinner Plan" } });
     await subscribe(me.client);
     expect(await startCheckout(me.client)).toMatchObject({ status: 409, body: { code: "CURRENT_PLAN" } });
@@ -117,15 +105,15 @@ describe("portal, add-ons and the sandbox clock", () => {
       billingInterval: "3_months",
     });
 
-    expect((await advance(me.id, "trial_end")).status).toBe(200);
+    expect((await app.advance(me.id, "trial_end")).status).toBe(200);
     state = await billingState(me.client);
     expect(state.status).toBe("active");
     expect(state.subscription.trial_active).toBe(false);
-    const mails = await t.db.select().from(outbox).where(eq(outbox.to, me.email));
+    const mails = await app.t.db.select().from(outbox).where(eq(outbox.to, me.email));
     expect(mails.some((m) => m.subject === "Your free trial ends in 3 days")).toBe(true);
 
     await portal(me.client, token, "cancel");
-    await advance(me.id, "period_end");
+    await app.advance(me.id, "period_end");
     state = await billingState(me.client);
     expect(state).toMatchObject({ status: "canceled", addons: [], allowedMealTypes: [] });
     const view = await portal(me.client, token);
@@ -133,12 +121,12 @@ describe("portal, add-ons and the sandbox clock", () => {
   });
 
   it("a card that fails at renewal leaves the plan past due (usable, mailed) until a new card pays", async () => {
-    const me = await signedInUser(t);
+    const me = await signedInUser(app.t);
     await subscribe(me.client, "dinner", RENEWAL_FAILS_CARD);
-    await advance(me.id, "trial_end");
+    await app.advance(me.id, "trial_end");
     let state = await billingState(me.client);
     expect(state).toMatchObject({ status: "past_due", allowedMealTypes: ["dinner"] });
-    const mails = await t.db.select().from(outbox).where(eq(outbox.to, me.email));
+    const mails = await app.t.db.select().from(outbox).where(eq(outbox.to, me.email));
     expect(mails.some((m) => m.subject === "Your payment failed")).toBe(true);
     const token = await portalToken(me.client);
     expect((await portal(me.client, token, "update-card", { cardNumber: "4000000000000002", expiry: "12/34", cvc: "123" })).status).toBe(402);
@@ -148,8 +136,8 @@ describe("portal, add-ons and the sandbox clock", () => {
   });
 
   it("keeps each user to their own subscription and portal", async () => {
-    const a = await signedInUser(t);
-    const b = await signedInUser(t);
+    const a = await signedInUser(app.t);
+    const b = await signedInUser(app.t);
     await subscribe(a.client);
     expect((await billingState(b.client)).status).toBe("none");
     expect((await b.client.json("/api/billing/portal", { method: "POST" })).status).toBe(404);
@@ -160,22 +148,22 @@ describe("portal, add-ons and the sandbox clock", () => {
   });
 
   it("keeps an admin's complimentary grant when billing gives nothing", async () => {
-    const me = await signedInUser(t);
-    const grant = await admin.json(`/api/admin/users/${me.id}/complimentary`, { json: { kind: "plan", planType: "all_day", days: 30 } });
+    const me = await signedInUser(app.t);
+    const grant = await app.admin.json(`/api/admin/users/${me.id}/complimentary`, { json: { kind: "plan", planType: "all_day", days: 30 } });
     expect(grant.status).toBe(200);
     expect(await billingState(me.client)).toMatchObject({ status: "active", complimentary: true, allowedMealTypes: ["breakfast", "lunch", "dinner", "snack"] });
   });
 
   it("gives admins real figures and a user's billing history", async () => {
     type Stats = { totalRevenue: number; monthlyRecurringRevenue: number; mrrByPlan: Record<string, number>; trialsConverted: number; pastDue: number };
-    const before = (await admin.json<Stats>("/api/admin/stats")).body;
-    const me = await signedInUser(t);
+    const before = (await app.admin.json<Stats>("/api/admin/stats")).body;
+    const me = await signedInUser(app.t);
     await subscribe(me.client);
-    await advance(me.id, "trial_end");
-    const late = await signedInUser(t);
+    await app.advance(me.id, "trial_end");
+    const late = await signedInUser(app.t);
     await subscribe(late.client, "dinner", RENEWAL_FAILS_CARD);
-    await advance(late.id, "trial_end");
-    const after = (await admin.json<Stats>("/api/admin/stats")).body;
+    await app.advance(late.id, "trial_end");
+    const after = (await app.admin.json<Stats>("/api/admin/stats")).body;
     expect(after.monthlyRecurringRevenue).toBe(Object.values(after.mrrByPlan).reduce((a, b) => a + b, 0));
     // On PostgreSQL other test files write to the same database meanwhile: exact deltas on PGlite only.
     if (process.env.TEST_DB_KIND !== "postgres") {
@@ -186,7 +174,9 @@ describe("portal, add-ons and the sandbox clock", () => {
       expect(after.trialsConverted - before.trialsConverted).toBe(1);
       expect(after.pastDue - before.pastDue).toBe(1);
     }
-    const history = await admin.json<{ subscriptions: unknown[]; invoices: { amountCents: number; status: string }[] }>(`/api/admin/users/${me.id}/billing`);
+    const history = await app.admin.json<{ subscriptions: unknown[]; invoices: { amountCents: number; status: string }[] }>(
+      `/api/admin/users/${me.id}/billing`,
+    );
     expect(history.body.subscriptions).toHaveLength(1);
     expect(history.body.invoices.map((i) => [i.amountCents, i.status])).toEqual([
       [9998, "paid"],

@@ -1,7 +1,7 @@
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import type { BillingSubscriptionResponse, SandboxPortalView } from "@sierra/shared";
-import type { TestApp } from "../../testing/test-app";
-import { TestClient } from "../../testing/test-client";
+import { createTestApp, type TestApp } from "../../testing/test-app";
+import { TestClient, uniqueEmail } from "../../testing/test-client";
 
 export const GOOD_CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12/34", cvc: "123", name: "Test Cook" };
 export const DECLINED_CARD = { ...GOOD_CARD, cardNumber: "4000 0000 0000 0002" };
@@ -45,4 +45,20 @@ export async function signInAdmin(t: TestApp, email: string, password: string) {
   const res = await client.request("/api/auth/sign-in/email", { json: { email, password } });
   expect(res.status).toBe(200);
   return client;
+}
+
+/**
+ * A test file's app with its admin signed in, opened before and closed after the file's tests;
+ * read `app.t` and `app.admin` inside tests. `advance` moves a user's sandbox clock.
+ */
+export function billingTestApp(label: string) {
+  const env = { ADMIN_EMAIL: uniqueEmail(`${label}-admin`), ADMIN_PASSWORD: `${label}-admin-pass-1` };
+  const app = {} as { t: TestApp; admin: TestClient; advance: (userId: string, to: string) => ReturnType<TestClient["json"]> };
+  beforeAll(async () => {
+    app.t = await createTestApp(env);
+    app.admin = await signInAdmin(app.t, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+    app.advance = (userId, to) => app.admin.json("/api/admin/billing/sandbox/advance", { json: { userId, to } });
+  });
+  afterAll(() => app.t.close());
+  return app;
 }

@@ -1,9 +1,11 @@
+import { randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { pendingAccounts, user } from "../../db/schema";
 import { provisionAccount } from "../accounts/provision";
 import { applyOnboardingPreferences } from "../onboarding/apply-preferences";
-import { guestWelcomeMail } from "./mails";
+import { GUEST_PASSWORD_LINK_HOURS } from "@sierra/shared";
+import { guestWelcomeMail } from "../../adapters/mail/templates";
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -30,8 +32,9 @@ async function pendingOf(deps: AppDeps, session: GuestSession) {
  * checkout session, the account by its unique e-mail, so a replay or a concurrent delivery
  * finds the same user. The account is always the pending row's e-mail (the one the guest
  * checkout began with): a payment under another address cannot claim it. The payment e-mail
- * counts as verified; the owner sets a password with the reset-password link (better-auth's
- * own token flow). Onboarding preferences land in the transaction that links the row: once.
+ * counts as verified; the owner sets a password from the welcome mail's link (better-auth's
+ * reset token, valid 24 h: docs/decisions/048). Onboarding preferences land in the transaction
+ * that links the row: once.
  */
 export async function ensureGuestAccount(deps: AppDeps, session: GuestSession): Promise<string> {
   const pending = await pendingOf(deps, session);
@@ -66,11 +69,27 @@ export async function ensureGuestAccount(deps: AppDeps, session: GuestSession): 
     if (heard) await applyOnboardingPreferences(tx, userId, heard);
     return rows;
   });
-  if (created) await deps.mailer.send(guestWelcomeMail(email, deps.env.appUrl));
+  if (created) await deps.mailer.send(guestWelcomeMail(email, await setPasswordLink(deps, userId), GUEST_PASSWORD_LINK_HOURS));
   // An unverified account with this address (someone signed up meanwhile, maybe not the payer) is
   // never verified here; the payer, who owns the mailbox, gets the link to set the password.
-  if (created || (linked.length > 0 && !existing.emailVerified)) {
+  else if (linked.length > 0 && !existing.emailVerified) {
     await deps.auth.api.requestPasswordReset({ body: { email, redirectTo: "/auth/reset-password" } });
   }
   return existing.id;
+}
+
+/**
+ * A set-your-password link for a new account: better-auth's own reset token (the reset form
+ * redeems it once), written here to live 24 h instead of a reset's hour (docs/decisions/048).
+ * better-auth checks it against the wall clock, so it expires by the wall clock too.
+ */
+async function setPasswordLink(deps: AppDeps, userId: string): Promise<string> {
+  const token = randomBytes(24).toString("base64url");
+  const ctx = await deps.auth.$context;
+  await ctx.internalAdapter.createVerificationValue({
+    identifier: `reset-password:${token}`,
+    value: userId,
+    expiresAt: new Date(Date.now() + GUEST_PASSWORD_LINK_HOURS * 3600_000),
+  });
+  return `${deps.env.appUrl}/auth/callback?type=recovery&token=${token}&welcome=1`;
 }

@@ -20,10 +20,3 @@ export const paymentFailedMail = (to: string, appUrl: string) =>
     "Your payment failed",
     `We could not charge your card for Sierra Meal Planner. Your plan stays usable for now.\nPlease update your card: ${appUrl}/subscription`,
   );
-
-export const guestWelcomeMail = (to: string, appUrl: string) =>
-  mail(
-    to,
-    "Your Sierra Meal Planner account is ready",
-    `Thank you for subscribing. We created your account for ${to}.\nA separate e-mail has a link to set your password; then log in at ${appUrl}/auth/login`,
-  );

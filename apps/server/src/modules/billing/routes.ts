@@ -8,6 +8,7 @@ import { createCheckout, createGuestCheckout, customerOf } from "./checkout";
 import { AppError } from "../../http/errors";
 import { checkoutResult, subscriptionView } from "./subscription-view";
 import { receiveWebhook } from "./webhook";
+import { previewSwitch } from "./switch";
 import { sandboxRoutes } from "./sandbox/routes";
 
 const unauthenticated = (message: string) => errorBody("UNAUTHENTICATED", message);
@@ -18,6 +19,11 @@ export const billingRoutes = new Hono<AppEnv>()
     const me = c.get("user");
     if (!me) return c.json(unauthenticated(BILLING_ERRORS.checkoutUnauthenticated), 401);
     return c.json(await createCheckout(c.get("deps"), me, c.req.valid("json")), 200);
+  })
+  .post("/switch-preview", validate("json", checkoutRequestSchema), async (c) => {
+    const me = c.get("user");
+    if (!me) return c.json(unauthenticated(BILLING_ERRORS.checkoutUnauthenticated), 401);
+    return c.json(await previewSwitch(c.get("deps"), me.id, c.req.valid("json")), 200);
   })
   .post("/guest-checkout", validate("json", guestCheckoutRequestSchema), async (c) => {
     return c.json(await createGuestCheckout(c.get("deps"), c.req.valid("json")), 200);
@@ -33,7 +39,7 @@ export const billingRoutes = new Hono<AppEnv>()
   .get("/subscription", async (c) => {
     const me = c.get("user");
     if (!me) return c.json(unauthenticated("Please log in to see your subscription"), 401);
-    return c.json(await subscriptionView(c.get("deps"), me.id), 200);
+    return c.json(await subscriptionView(c.get("deps"), me), 200);
   })
   .get("/checkout-result", validate("query", z.object({ session_id: z.string().min(1).max(200) })), async (c) => {
     return c.json(await checkoutResult(c.get("deps"), c.req.valid("query").session_id, c.get("user")?.id ?? null), 200);

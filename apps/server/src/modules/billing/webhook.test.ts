@@ -198,7 +198,14 @@ describe("guest checkout", () => {
     const mails = await t.db.select().from(outbox).where(eq(outbox.to, email));
     expect(mails.some((m) => /auth\/callback\?type=recovery&token=/.test(m.text))).toBe(true);
     // The session id (a secret) shows its own e-mail; other ids learn nothing.
-    expect((await guest.json(`/api/billing/checkout-result?session_id=${id}`)).body).toEqual({ found: true, email, accountCreated: true, signedIn: false });
+    expect((await guest.json(`/api/billing/checkout-result?session_id=${id}`)).body).toEqual({
+      outcome: "trial_started",
+      planType: "dinner",
+      found: true,
+      email,
+      accountCreated: true,
+      signedIn: false,
+    });
     expect((await guest.json("/api/billing/checkout-result?session_id=cs_test_guess")).body).toMatchObject({ found: false, email: null });
     // The address now has an account (and a used trial).
     expect((await guest.json("/api/billing/guest-checkout", { json: { planType: "dinner", billingInterval: "12_months", email } })).body).toMatchObject({

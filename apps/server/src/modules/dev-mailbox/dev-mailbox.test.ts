@@ -40,12 +40,28 @@ describe("/dev/mailbox", () => {
   it("answers only loopback sockets, whatever X-Forwarded-For says", async () => {
     const t = await appWith({ TRUST_PROXY: "1" });
     expect((await local(t).request("/dev/mailbox")).status).toBe(200);
-    expect((await local(t).request("/dev/mailbox", { headers: { "x-forwarded-for": "203.0.113.7" } })).status).toBe(200);
     const remote = new TestClient(t, "203.0.113.9");
     expect((await remote.request("/dev/mailbox")).status).toBe(404);
     expect((await remote.request("/dev/mailbox", { headers: { "x-forwarded-for": "127.0.0.1" } })).status).toBe(404);
     // A request with no socket at all (not from the network) is not trusted either.
     expect((await t.app.request("http://localhost:3000/dev/mailbox")).status).toBe(404);
+  });
+
+  it.each([["0"], ["1"]])("refuses a loopback socket that carries forwarding headers (a proxy on this machine), TRUST_PROXY=%s", async (trust) => {
+    const t = await appWith({ TRUST_PROXY: trust });
+    const forwarded: [string, string][] = [
+      ["x-forwarded-for", "203.0.113.7"],
+      ["x-forwarded-for", "127.0.0.1"],
+      ["forwarded", "for=203.0.113.7"],
+      ["x-real-ip", "203.0.113.7"],
+      ["x-forwarded-host", "sierra.example"],
+      ["via", "1.1 proxy"],
+    ];
+    for (const [name, value] of forwarded) {
+      const res = await local(t).request("/dev/mailbox", { headers: { [name]: value } });
+      expect(res.status, name).toBe(404);
+    }
+    expect((await local(t).request("/dev/mailbox")).status).toBe(200);
   });
 
   it("over real sockets: 127.0.0.1 gets the page, this machine's LAN address does not", async () => {
@@ -62,9 +78,9 @@ describe("/dev/mailbox", () => {
   });
 
   it("is off in production unless MAILBOX_UI=1", async () => {
-    const production = await appWith({ NODE_ENV: "production" });
+    const production = await appWith({ NODE_ENV: "production", BILLING_SANDBOX: "1" });
     expect((await local(production).request("/dev/mailbox")).status).toBe(404);
-    const opted = await appWith({ NODE_ENV: "production", MAILBOX_UI: "1" });
+    const opted = await appWith({ NODE_ENV: "production", BILLING_SANDBOX: "1", MAILBOX_UI: "1" });
     expect((await local(opted).request("/dev/mailbox")).status).toBe(200);
   });
 

@@ -1,13 +1,11 @@
 import {
   coreFood,
-  DIETARY_TAGS,
   formatIngredient,
+  isCountedLine,
   replaceInText,
   scaleIngredient,
   SUBSTITUTIONS,
   substitutesFor,
-  UNITS,
-  type DietaryTag,
   type Ingredient,
   type Substitution,
 } from "@sierra/shared";
@@ -15,21 +13,20 @@ import type { ComposedRecipe, GenerationConstraints } from "./composer";
 import { lineConflicts } from "./safety";
 import type { SourceRecipe } from "./source-recipes";
 
-export type Adaptation = { ok: true; recipe: ComposedRecipe } | { ok: false; blocked: "allergy" | "dislike" };
+export type Adaptation = { ok: true; recipe: ComposedRecipe } | { ok: false; blocked: "allergy" | "diet" | "dislike" };
 
-/** Amounts a cook can measure: whole items (a half below one), quarters, thirds and eighths of a spoon or cup. */
-export function roundAmount(quantity: number, counted: boolean): number {
-  if (counted) return quantity >= 1 ? Math.round(quantity) : Math.max(0.5, Math.round(quantity * 2) / 2);
+/** Measured amounts a cook can use: quarters, thirds and eighths of a spoon or cup; whole from 4 up. */
+export function roundAmount(quantity: number): number {
   if (quantity >= 4) return Math.round(quantity);
   const steps = [4, 3, 8].map((d) => Math.max(1, Math.round(quantity * d)) / d);
   return steps.reduce((best, q) => (Math.abs(q - quantity) < Math.abs(best - quantity) ? q : best));
 }
 
+/** Counted lines come back from `scaleIngredient` as sensible counts already (shared `roundCount`). */
 function scaled(ingredient: Ingredient, factor: number): Ingredient {
   const next = scaleIngredient(ingredient, factor);
-  if (next.quantity === null || factor === 1) return next;
-  const counted = next.unit === null || UNITS[next.unit]?.kind === "count";
-  return { ...next, quantity: roundAmount(next.quantity, counted), quantityMax: next.quantityMax === null ? null : roundAmount(next.quantityMax, counted) };
+  if (next.quantity === null || factor === 1 || isCountedLine(next)) return next;
+  return { ...next, quantity: roundAmount(next.quantity), quantityMax: next.quantityMax === null ? null : roundAmount(next.quantityMax) };
 }
 
 function swapped(ingredient: Ingredient, swap: Substitution): Ingredient {
@@ -47,24 +44,25 @@ function swapped(ingredient: Ingredient, swap: Substitution): Ingredient {
 }
 
 /**
- * A catalogue recipe made to fit a household: each line that goes against an allergy or a
- * dislike is swapped from the substitution table for one that does not (or the recipe is
- * refused), amounts are scaled to the servings, and steps and title name the swaps.
+ * A catalogue recipe made to fit a household: each line the household rule refuses (an allergy,
+ * a diet, a dislike, or a line it cannot check) is swapped from the substitution table for one it
+ * accepts (or the recipe is refused), amounts are scaled to the servings, and steps and title
+ * name the swaps.
  */
 export function adaptRecipe(source: SourceRecipe, constraints: GenerationConstraints, title: string | null): Adaptation {
   const factor = constraints.servings / Math.max(1, source.servingSize);
   const used: { from: string; swap: Substitution }[] = [];
   const ingredients: Ingredient[] = [];
   for (const original of source.ingredients) {
-    const conflicts = lineConflicts(original, constraints);
+    const conflicts = lineConflicts(original, constraints.limits);
     if (conflicts.length === 0) {
       ingredients.push(scaled(original, factor));
       continue;
     }
     const fit = substitutesFor(original.name, source.title)
       .map((swap) => ({ swap, line: swapped(original, swap) }))
-      .find(({ line }) => lineConflicts(line, constraints).length === 0);
-    if (!fit) return { ok: false, blocked: conflicts.some((c) => c.kind === "allergy") ? "allergy" : "dislike" };
+      .find(({ line }) => lineConflicts(line, constraints.limits).length === 0);
+    if (!fit) return { ok: false, blocked: conflicts[0]!.kind };
     ingredients.push(scaled(fit.line, factor));
     if (!used.some((u) => u.swap === fit.swap)) used.push({ from: original.name, swap: fit.swap });
   }
@@ -73,8 +71,6 @@ export function adaptRecipe(source: SourceRecipe, constraints: GenerationConstra
   const rewrite = (text: string) => used.reduce((t, u) => replaceInText(t, u.swap), text);
   const changes = used.map((u) => `${u.swap.replacement} instead of ${u.from}`);
   const after = source.attribution?.chefs.length ? ` (after ${source.attribution.chefs.join(" and ")})` : "";
-  const known = new Set<string>(DIETARY_TAGS);
-  const tags = new Set([...source.dietaryTags.filter((t): t is DietaryTag => known.has(t)), ...constraints.requiredTags]);
   return {
     ok: true,
     recipe: {
@@ -92,7 +88,6 @@ export function adaptRecipe(source: SourceRecipe, constraints: GenerationConstra
       cuisine: source.cuisine,
       categories: source.categories.slice(0, 10),
       complexity: source.complexity === "simple" ? "simple" : "complex",
-      dietaryTags: [...tags],
       attribution: {
         chefs: [],
         inspiration: `Adapted by Sierra from ${source.title}${after} in the recipe collection${changes.length ? `: ${changes.join(", ")}` : ""}.`.slice(

@@ -1,18 +1,15 @@
 import { z } from "zod";
-import { DIETARY_TAGS, recipeInputSchema, type DietaryTag, type GenerationRequest, type RecipeInputValues } from "@sierra/shared";
+import { recipeInputSchema, type CompiledHousehold, type GenerationRequest, type Household, type RecipeInputValues } from "@sierra/shared";
 
 /** Generated recipes carry this source: the recipe page shows 'Source:' for every other one (spec section 2). */
 export const GENERATED_SOURCE = "generated";
 
 /** What the worker knows about the household when a job runs (read from the user's preferences). */
 export interface GenerationConstraints {
-  /** As the user wrote them. */
-  allergies: string[];
-  /** The "-free" tags those allergies require (allergenCheck). */
-  requiredTags: DietaryTag[];
-  /** Allergies no rule recognises (sesame, soy): avoided by name and by the food table's flags. */
-  uncheckedAllergies: string[];
-  dislikes: string[];
+  /** What the household avoids, as written (every member's allergies and diets included). */
+  household: Household;
+  /** The same, as the one household rule reads it. */
+  limits: CompiledHousehold;
   /** Cuisines the user likes. */
   cuisines: string[];
   /** The request's servings, else the household's size. */
@@ -37,7 +34,6 @@ export const composedRecipeSchema = z.object({
   cuisine: z.string().trim().max(60).nullable(),
   categories: z.array(z.string().trim().min(1).max(80)).max(10),
   complexity: z.enum(["simple", "complex"]),
-  dietaryTags: z.array(z.enum(DIETARY_TAGS)),
   /** What it was adapted from or inspired by, said plainly. */
   attribution: z.object({ chefs: z.array(z.string().trim().min(1).max(100)).max(5), inspiration: z.string().trim().min(1).max(1000) }),
 });
@@ -67,6 +63,7 @@ export class GenerationError extends Error {
 
 export const generationReasons = {
   allergies: "No recipe could be adapted safely for your allergies",
+  diets: "No recipe could be adapted to your household's diet",
   dislikes: "No recipe could be adapted to avoid your dislikes",
   tooSlow: (minutes: number) => `No recipe can be made in ${minutes} minutes or less`,
   nothingFound: "No recipe matched your request",
@@ -90,7 +87,8 @@ export function toRecipeInput(composed: unknown): RecipeInputValues {
     serving_size: r.servings,
     prep_time: r.prepTime ?? undefined,
     cook_time: r.cookTime ?? undefined,
-    dietary_tags: r.dietaryTags,
+    // Tags are earned from the ingredients on save, never taken from a composer (docs/decisions/046).
+    dietary_tags: [],
     attribution: r.attribution,
     source: GENERATED_SOURCE,
   });

@@ -8,7 +8,7 @@ import type { DashboardStats } from "../dashboard/service";
 import { generationReasons, toRecipeInput, type RecipeComposer } from "./composer";
 import { createLocalComposer } from "./local-composer";
 import { claimNext, completeJob, enqueueGeneration, LEASE_MS, MAX_ATTEMPTS, readGeneration } from "./queue";
-import { countingComposer, openStream, request } from "./test-helpers";
+import { constraintsFor, countingComposer, openStream, request } from "./test-helpers";
 import { startGenerationWorker } from "./worker";
 
 // One file for every test that runs a worker: a worker claims any job in the database, so
@@ -70,7 +70,40 @@ describe("a generation job", () => {
     const recipe = (await user.client.json<RecipeDetail>(`/api/recipes/${recipeId}`)).body;
     expect(recipe.title).toBe("White Fish and Grits");
     expect(recipe.dietary_tags).toContain("shellfish-free");
+    expect(recipe.household_conflicts).toEqual([]);
     expect(JSON.stringify([recipe.ingredients, recipe.steps])).not.toMatch(/shrimp|prawn/i);
+  });
+
+  it("never saves a recipe that breaks the household rule: hidden soy and fish, a diet, a member's allergy", async () => {
+    const user = await signedInUser(t);
+    await t.db
+      .update(preferences)
+      .set({ allergies: ["soy"], diets: ["vegetarian"] })
+      .where(eq(preferences.userId, user.id));
+    const added = await user.client.json("/api/profile/household/members", {
+      method: "POST",
+      json: { name: "Ana", calorie_goal: 1800, dietary_goal: "weight_maintenance", macro_goals: { protein: 30, carbs: 40, fat: 30 }, allergies: ["fish"] },
+    });
+    expect(added.status).toBe(201);
+    const prompts = ["a miso soup", "a tofu stir fry", "teriyaki chicken", "a caesar salad", "pad thai", "a spicy lentil soup"];
+    const jobs = await Promise.all(prompts.map((p) => enqueueGeneration(t.db, user.id, request(p))));
+    const worker = startGenerationWorker(t.deps, { composer: local(), pollMs: 60_000 });
+    await worker.drain();
+    await worker.stop();
+    let saved = 0;
+    for (const job of jobs) {
+      const view = await readGeneration(t.db, user.id, job.id);
+      expect(["completed", "failed"]).toContain(view.status);
+      if (view.status === "failed") {
+        expect([generationReasons.allergies, generationReasons.diets, generationReasons.nothingFound]).toContain(view.reason);
+        continue;
+      }
+      saved += 1;
+      const recipe = (await user.client.json<RecipeDetail>(`/api/recipes/${view.recipeId}`)).body;
+      expect(recipe.household_conflicts, recipe.title).toEqual([]);
+    }
+    // The lentil soup, at least, can be made for this household.
+    expect(saved).toBeGreaterThan(0);
   });
 
   it("is the user's alone: another user gets 404 for the job and its stream", async () => {
@@ -180,13 +213,7 @@ describe("the queue", () => {
     const late = await completeJob(
       t.db,
       dead,
-      toRecipeInput(
-        await local().compose(
-          request("a spicy lentil soup"),
-          { allergies: [], requiredTags: [], uncheckedAllergies: [], dislikes: [], cuisines: [], servings: 2, cookingComplexity: "simple" },
-          new AbortController().signal,
-        ),
-      ),
+      toRecipeInput(await local().compose(request("a spicy lentil soup"), constraintsFor({}, { servings: 2 }), new AbortController().signal)),
       new Date(),
     );
     expect(late).toBeNull();

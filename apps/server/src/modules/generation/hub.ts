@@ -1,5 +1,6 @@
 import type { GenerationStatus } from "@sierra/shared";
 import type { Listen } from "../../db/listen";
+import { createWatcherRegistry } from "../../db/watcher-registry";
 
 /** The channel migration 0013's trigger announces job inserts and status changes on. */
 export const GENERATION_CHANNEL = "generation_queue";
@@ -17,12 +18,12 @@ export interface GenerationWatcher {
  * served by any instance hears a job finished by any other.
  */
 export function createGenerationHub() {
-  const watchers = new Map<string, Set<GenerationWatcher>>();
+  const watchers = createWatcherRegistry<GenerationWatcher>();
   const wakers = new Set<() => void>();
   let live = false;
 
   const everyone = () => {
-    for (const set of watchers.values()) set.forEach((w) => w.onChange());
+    watchers.forAll((w) => w.onChange());
     wakers.forEach((wake) => wake());
   };
 
@@ -33,7 +34,7 @@ export function createGenerationHub() {
     } catch {
       return;
     }
-    if (message.id) watchers.get(message.id)?.forEach((w) => w.onChange());
+    if (message.id) watchers.forKey(message.id, (w) => w.onChange());
     if (message.status === "pending") wakers.forEach((wake) => wake());
   }
 
@@ -50,27 +51,15 @@ export function createGenerationHub() {
       }),
     /** Whether announcements are flowing; while not, watchers rely on their own re-reads. */
     isLive: () => live,
-    subscribe(id: string, watcher: GenerationWatcher): () => void {
-      const set = watchers.get(id) ?? new Set();
-      set.add(watcher);
-      watchers.set(id, set);
-      return () => {
-        set.delete(watcher);
-        if (set.size === 0 && watchers.get(id) === set) watchers.delete(id);
-      };
-    },
+    subscribe: (id: string, watcher: GenerationWatcher) => watchers.subscribe(id, watcher),
     /** Called when a job is queued or put back (the worker's wake-up). */
     onQueued(wake: () => void): () => void {
       wakers.add(wake);
       return () => wakers.delete(wake);
     },
-    watcherCount: () => [...watchers.values()].reduce((n, set) => n + set.size, 0),
+    watcherCount: watchers.count,
     /** Ends every open watch (shutdown), so streams do not hold the server open. */
-    endAll() {
-      const all = [...watchers.values()].flatMap((set) => [...set]);
-      watchers.clear();
-      all.forEach((w) => w.onEnd());
-    },
+    endAll: watchers.endAll,
   };
 }
 

@@ -29,15 +29,16 @@ function candidatesFor(ranked: RankedRecipe[], words: number): RankedRecipe[] {
 export function composeFromCatalogue(sources: SourceRecipe[], request: GenerationRequest, constraints: GenerationConstraints): ComposedRecipe {
   const words = requestWords(request.prompt).length;
   const candidates = candidatesFor(rankRecipes(sources, request, constraints), words);
-  let blocked: "allergy" | "dislike" | null = null;
+  const blocked = new Set<"allergy" | "diet" | "dislike">();
   for (const { recipe, matched } of candidates) {
     const title = words > 0 && matched >= Math.ceil(words * TITLE_MATCH_SHARE) ? titleFromPrompt(request.prompt) : null;
     const adapted = adaptRecipe(recipe, constraints, title);
     if (adapted.ok) return adapted.recipe;
-    if (blocked !== "allergy") blocked = adapted.blocked;
+    blocked.add(adapted.blocked);
   }
-  if (blocked === "allergy") throw new GenerationError(generationReasons.allergies, false);
-  if (blocked === "dislike") throw new GenerationError(generationReasons.dislikes, false);
+  if (blocked.has("allergy")) throw new GenerationError(generationReasons.allergies, false);
+  if (blocked.has("diet")) throw new GenerationError(generationReasons.diets, false);
+  if (blocked.has("dislike")) throw new GenerationError(generationReasons.dislikes, false);
   if (sources.length === 0 && request.maxMinutes) throw new GenerationError(generationReasons.tooSlow(request.maxMinutes), false);
   throw new GenerationError(generationReasons.nothingFound, false);
 }

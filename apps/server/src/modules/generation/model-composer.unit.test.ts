@@ -2,21 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { GenerationRequest } from "@sierra/shared";
 import { parseEnv } from "../../env";
 import { expectAppError, useOpenAITestServer } from "../../testing/openai-test-hooks";
-import type { GenerationConstraints } from "./composer";
-import { createModelComposer, modelRecipeAllergen } from "./model-composer";
+import { createModelComposer, modelRecipeConflict } from "./model-composer";
+import { constraintsFor } from "./test-helpers";
 
 const openai = useOpenAITestServer();
 const composer = () => createModelComposer(parseEnv({ LLM_BASE_URL: openai.server.baseUrl, LLM_MODEL: "test-model" }));
 const request: GenerationRequest = { prompt: "a spicy lentil soup", servings: null, mealType: "dinner", cuisine: "Indian", maxMinutes: 45 };
-const constraints: GenerationConstraints = {
-  allergies: ["peanuts", "Sesame"],
-  requiredTags: ["nut-free"],
-  uncheckedAllergies: ["Sesame"],
-  dislikes: [],
-  cuisines: [],
-  servings: 3,
-  cookingComplexity: "simple",
-};
+const constraints = constraintsFor({ allergies: ["peanuts", "Sesame"], diets: ["vegetarian"] }, { servings: 3 });
 const soup = (extra: string) => ({
   text: [
     JSON.stringify({
@@ -34,14 +26,18 @@ const soup = (extra: string) => ({
 });
 
 describe("the model's composer", () => {
-  it("refuses a recipe with a declared allergen, by the food table or by the allergy's words", async () => {
+  it("refuses a recipe the household rule refuses: an allergen, hidden or not, or a broken diet", async () => {
     openai.server.enqueue(soup("2 tbsp crushed peanuts"));
     const peanut = await expectAppError(composer().compose(request, constraints, new AbortController().signal));
-    expect([peanut.status, peanut.code, peanut.message]).toEqual([422, "GENERATED_RECIPE_ALLERGEN", modelRecipeAllergen("peanuts", "2 tbsp crushed peanuts")]);
+    expect([peanut.status, peanut.code, peanut.message]).toEqual([422, "GENERATED_RECIPE_CONFLICT", modelRecipeConflict("the recipe has peanuts")]);
 
     openai.server.enqueue(soup("1 tbsp tahini"));
     const sesame = await expectAppError(composer().compose(request, constraints, new AbortController().signal));
-    expect(sesame.message).toBe(modelRecipeAllergen("Sesame", "1 tbsp tahini"));
+    expect(sesame.message).toBe(modelRecipeConflict("tahini contains sesame"));
+
+    openai.server.enqueue(soup("2 cups chicken stock"));
+    const stock = await expectAppError(composer().compose(request, constraints, new AbortController().signal));
+    expect(stock.message).toBe(modelRecipeConflict("chicken stock is not vegetarian"));
   });
 
   it("hands over a recipe without them", async () => {

@@ -2,7 +2,7 @@ import type { Database } from "../../db/client";
 import { GenerationError, generationReasons, toRecipeInput, type RecipeComposer } from "./composer";
 import { readConstraints } from "./constraints";
 import { completeJob, failJob, releaseJob, type Claim } from "./queue";
-import { unsafeLine, verifiedTags } from "./safety";
+import { firstConflict } from "./safety";
 
 export interface JobContext {
   db: Database;
@@ -13,6 +13,12 @@ export interface JobContext {
   /** True once the instance is stopping: an aborted job goes back to the queue untouched. */
   stopping: () => boolean;
   log: (line: string) => void;
+}
+
+function conflictReason(message: string): string {
+  if (/household's allergy|does not suit your household/.test(message)) return generationReasons.allergies;
+  if (/household's diet/.test(message)) return generationReasons.diets;
+  return generationReasons.failed;
 }
 
 /** A composer that ignores its signal still loses the job when the time is up. */
@@ -27,8 +33,8 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
 
 /**
  * One attempt at a job: compose, check, save. Whatever the composer returns is validated and
- * checked against the household's allergies here, and nutrition is computed on the save from
- * the ingredients, so no composer's word is taken for either.
+ * checked by the household rule here, and nutrition and tags are computed on the save from the
+ * ingredients, so no composer's word is taken for any of them.
  */
 export async function runJob(ctx: JobContext, claim: Claim): Promise<void> {
   try {
@@ -37,9 +43,8 @@ export async function runJob(ctx: JobContext, claim: Claim): Promise<void> {
     const input = toRecipeInput(composed);
     // A composed recipe's ingredients are lines of text (composedRecipeSchema).
     const lines = input.ingredients.filter((line): line is string => typeof line === "string");
-    const unsafe = unsafeLine(lines, constraints);
-    if (unsafe) throw new Error(`Composed recipe holds an allergen: ${unsafe}`);
-    input.dietary_tags = verifiedTags(input.dietary_tags, lines);
+    const conflict = firstConflict({ title: input.title, ingredients: lines }, constraints.limits);
+    if (conflict) throw new Error(`Composed recipe breaks the household's ${conflict.kind}: ${conflict.reason}`);
     const recipeId = await completeJob(ctx.db, claim, input, ctx.now());
     if (!recipeId) ctx.log(`[generation] job ${claim.id} attempt ${claim.attempt} was taken over; its result is dropped`);
   } catch (error) {
@@ -49,8 +54,8 @@ export async function runJob(ctx: JobContext, claim: Claim): Promise<void> {
     }
     const known = error instanceof GenerationError;
     if (!known) ctx.log(`[generation] job ${claim.id} attempt ${claim.attempt} failed: ${(error as Error).message}`);
-    // After the last attempt an allergen in a model's recipe still reads as the allergy reason.
-    const reason = known ? error.reason : /allergen/.test((error as Error).message) ? generationReasons.allergies : generationReasons.failed;
+    // After the last attempt a model's recipe the household rule refused still reads as that reason.
+    const reason = known ? error.reason : conflictReason((error as Error).message);
     await failJob(ctx.db, claim, reason, { retry: !known || error.retry, now: ctx.now() });
   }
 }

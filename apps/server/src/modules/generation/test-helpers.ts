@@ -1,6 +1,16 @@
-import type { GenerationRequest, GenerationView } from "@sierra/shared";
+import { openEventStream } from "../../testing/event-stream";
+import { compileHousehold, NO_HOUSEHOLD_LIMITS, type GenerationRequest, type GenerationView, type Household } from "@sierra/shared";
 import type { TestClient } from "../../testing/test-client";
-import type { ComposedRecipe, RecipeComposer } from "./composer";
+import type { ComposedRecipe, GenerationConstraints, RecipeComposer } from "./composer";
+
+/** A job's constraints for a household of these limits. */
+export function constraintsFor(
+  limits: Partial<Household> = {},
+  over: Partial<Omit<GenerationConstraints, "household" | "limits">> = {},
+): GenerationConstraints {
+  const household = { ...NO_HOUSEHOLD_LIMITS, ...limits };
+  return { household, limits: compileHousehold(household), cuisines: [], servings: 4, cookingComplexity: "simple", ...over };
+}
 
 export const request = (prompt: string, over: Partial<GenerationRequest> = {}): GenerationRequest => ({
   prompt,
@@ -27,46 +37,4 @@ export function countingComposer(inner: RecipeComposer, opts: { delayMs?: number
 }
 
 /** An open generation stream: its events as they arrive, and whether the server ended it. */
-export async function openStream(client: TestClient, id: string) {
-  const res = await client.request(`/api/assistant/generations/${id}/events`);
-  const events: GenerationView[] = [];
-  let ended = false;
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  const reading = (async () => {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      buffer += decoder.decode(value, { stream: true });
-      const blocks = buffer.split("\n\n");
-      buffer = blocks.pop() ?? "";
-      for (const block of blocks) {
-        const data = block
-          .split("\n")
-          .filter((l) => l.startsWith("data: "))
-          .map((l) => l.slice(6))
-          .join("\n");
-        if (data) events.push(JSON.parse(data) as GenerationView);
-      }
-    }
-    ended = true;
-  })().catch(() => undefined);
-  return {
-    res,
-    events,
-    ended: () => ended,
-    /** Resolves once the server has ended the stream. */
-    finished: () => reading,
-    /** Waits until an event passes the check (or fails after a few seconds). */
-    async until(check: (e: GenerationView) => boolean, timeoutMs = 10_000) {
-      const start = Date.now();
-      while (!events.some(check)) {
-        if (Date.now() - start > timeoutMs) throw new Error(`no such event; got ${JSON.stringify(events)}`);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    },
-    /** The browser goes away. */
-    close: () => reader.cancel(),
-  };
-}
+export const openStream = (client: TestClient, id: string) => openEventStream<GenerationView>(client, `/api/assistant/generations/${id}/events`);

@@ -6,6 +6,8 @@ import type { AppEnv } from "../../app-deps";
 export const healthRoutes = new Hono<AppEnv>()
   .get("/health", (c) => c.json({ status: "ok" }))
   .get("/ready", async (c) => {
+    // Unready from the first moment of a shutdown, while the server still answers (graceful-shutdown.ts).
+    if (c.get("deps").lifecycle.draining) return c.json({ status: "unavailable", reason: "shutting down" }, 503);
     try {
       await c.get("deps").db.execute(sql`select 1`);
       return c.json({ status: "ready", database: "ok" });

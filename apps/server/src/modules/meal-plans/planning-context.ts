@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { IsoDate, Subscription } from "@sierra/shared";
 import type { Database } from "../../db/client";
 import { toSubscription, type SubscriptionFields } from "../subscriptions/service";
@@ -62,16 +62,20 @@ export async function readPlanningContext(db: Database, userId: string, now: Dat
  * subscription, the plan overlapping the range and the range's meals. The
  * calendar asks for this on every view or month change.
  */
-export async function readPlanSnapshot(db: Database, userId: string, start: IsoDate, end: IsoDate): Promise<PlanSnapshot> {
+export async function readPlanSnapshot(db: Database, userId: string, start: IsoDate, end: IsoDate, householdSafe: SQL | null = null): Promise<PlanSnapshot> {
+  // A planned meal the household rule refuses now (planned before an allergy was added) carries a warning.
+  const warning = householdSafe ? sql`(select not ${householdSafe} from recipes r where r.id = e.recipe_id)` : sql`null`;
+  // Another member's shared recipe hidden by a moderator stays in the plan, marked (docs/decisions/063).
+  const hidden = sql`exists (select 1 from community_recipes c where c.recipe_id = e.recipe_id and c.user_id <> e.user_id and c.hidden_at is not null)`;
   const result = await db.execute(sql`
     select ${zoneAndSubscriber(userId)},
       (select json_build_object('id', id, 'userId', user_id, 'type', type, 'startDate', start_date, 'endDate', end_date,
          'createdAt', created_at, 'updatedAt', updated_at)
        from meal_plans where user_id = ${userId} and start_date <= ${end} and end_date >= ${start}
        order by created_at desc limit 1) as plan,
-      (select coalesce(json_agg(json_build_object('id', id, 'date', date, 'mealType', meal_type, 'title', title,
-         'recipeTitle', recipe_title, 'recipeId', recipe_id, 'imageUrl', image_url) order by date, meal_type), '[]'::json)
-       from meal_plan_entries where user_id = ${userId} and date >= ${start} and date <= ${end}) as entries`);
+      (select coalesce(json_agg(json_build_object('id', e.id, 'date', e.date, 'mealType', e.meal_type, 'title', e.title,
+         'recipeTitle', e.recipe_title, 'recipeId', e.recipe_id, 'imageUrl', e.image_url, 'warning', ${warning}, 'hidden', ${hidden}) order by e.date, e.meal_type), '[]'::json)
+       from meal_plan_entries e where e.user_id = ${userId} and e.date >= ${start} and e.date <= ${end}) as entries`);
   const row = result.rows[0] as { time_zone: string | null; subscriber: SubscriberJson | null; plan: PlanJson | null; entries: SlotRow[] };
   const plan = row.plan && { ...row.plan, createdAt: new Date(row.plan.createdAt), updatedAt: new Date(row.plan.updatedAt) };
   return { timeZone: usableTimeZone(row.time_zone), subscriber: toSubscriber(row.subscriber), plan: plan ?? undefined, entries: row.entries };

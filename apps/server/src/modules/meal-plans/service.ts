@@ -14,6 +14,7 @@ import {
 } from "@sierra/shared";
 import type { Database } from "../../db/client";
 import { mealPlanEntries, mealPlans } from "../../db/schema";
+import { householdSafeSql, readHousehold } from "../food";
 import { getRecipe } from "../recipes/service";
 import { AppError } from "../../http/errors";
 import { ensureMonthlyPlan, toMealPlan } from "./plans";
@@ -45,7 +46,8 @@ export async function loadMealPlanJson(db: Database, views: UserCache<CachedView
   let cached = views.get(key);
   if (!cached) {
     const startedAt = views.begin();
-    const snapshot = await readPlanSnapshot(db, userId, range.start, range.end);
+    const household = await readHousehold(db, userId);
+    const snapshot = await readPlanSnapshot(db, userId, range.start, range.end, householdSafeSql({ ...household, dislikes: [] }, "r"));
     cached = { snapshot, slotsJson: JSON.stringify(toSlots(snapshot.entries)) };
     // A view without a plan creates one below; the next load reads and keeps that.
     if (snapshot.plan) views.set(key, userId, cached, startedAt);

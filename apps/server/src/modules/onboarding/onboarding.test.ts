@@ -4,7 +4,7 @@ import Stripe from "stripe";
 import { onboardingMessages, type OnboardingPreferences } from "@sierra/shared";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { DEFAULT_PASSWORD, signedInUser, TestClient, uniqueEmail } from "../../testing/test-client";
-import { billingSubscriptions, households, outbox, pendingAccounts, preferences, user } from "../../db/schema";
+import { billingSubscriptions, households, outbox, pendingAccounts, preferences, user, verification } from "../../db/schema";
 import type { SandboxProvider } from "../../adapters/billing";
 import { receiveWebhook } from "../billing/webhook";
 import { GOOD_CARD } from "../billing/billing-test-helpers";
@@ -110,9 +110,11 @@ describe("onboarding guest checkout", () => {
           .where(eq(preferences.userId, account?.id ?? ""))
       )[0];
     const first = await prefsOf();
+    // "Vegetarian", heard under the spec's dislikes topic, is kept as the diet it is.
     expect(first).toMatchObject({
       allergies: ["Nuts"],
-      dislikes: ["Vegetarian"],
+      diets: ["vegetarian"],
+      dislikes: [],
       cuisines: ["Italian", "Mexican"],
       cookingComplexity: "complex",
       householdSize: 4,
@@ -134,23 +136,58 @@ describe("onboarding guest checkout", () => {
     expect((await post(completion.replace(/"id":"evt_test_[^"]+"/, '"id":"evt_test_onboarding_replay"'))).status).toBe(200);
     expect(await accountsOf(email)).toHaveLength(1);
     expect(await prefsOf()).toMatchObject({ allergies: [], cuisines: ["Italian", "Mexican"], householdSize: 4 });
-    expect((await t.db.select().from(outbox).where(eq(outbox.to, email))).filter((m) => m.subject.includes("account is ready"))).toHaveLength(1);
-
-    // The mailed link sets the password; the profile shows what the chat heard.
-    const client = new TestClient(t);
+    // One welcome mail, worded for a new account, and no password-reset mail (docs/decisions/048).
     const mails = await t.db.select().from(outbox).where(eq(outbox.to, email));
-    const token = /token=([^&\s]+)/.exec(mails.find((m) => /type=recovery/.test(m.text))?.text ?? "")?.[1] ?? "";
+    expect(mails.map((m) => m.subject)).toEqual(["Welcome to Sierra Meal Planner: set your password"]);
+    const welcome = mails[0]?.text ?? "";
+    expect(welcome).toContain("we created your account for");
+    expect(welcome).toContain("This link works once, for 24 hours.");
+    expect(welcome).not.toMatch(/did not ask|ignore/i);
+    // The link opens the password page worded for a new account.
+    expect(welcome).toMatch(/\/auth\/callback\?type=recovery&token=[^&\s]+&welcome=1/);
+
+    // The mailed link lives 24 h and sets the password; the profile shows what the chat heard.
+    const client = new TestClient(t);
+    const token = /token=([^&\s]+)/.exec(welcome)?.[1] ?? "";
+    const [stored] = await t.db
+      .select()
+      .from(verification)
+      .where(eq(verification.identifier, `reset-password:${token}`));
+    const hoursLeft = ((stored?.expiresAt.getTime() ?? 0) - Date.now()) / 3600_000;
+    expect(hoursLeft).toBeGreaterThan(23.9);
+    expect(hoursLeft).toBeLessThanOrEqual(24);
     expect((await client.request("/api/auth/reset-password", { json: { newPassword: DEFAULT_PASSWORD, token } })).status).toBe(200);
     expect((await client.request("/api/auth/sign-in/email", { json: { email, password: DEFAULT_PASSWORD } })).status).toBe(200);
     const profile = await client.json<{ preferences: Record<string, unknown> }>("/api/profile");
     expect(profile.body.preferences).toMatchObject({
       allergies: [],
-      dislikes: ["Vegetarian"],
+      diets: ["vegetarian"],
+      dislikes: [],
       cuisines: ["Italian", "Mexican"],
       cooking_complexity: "complex",
       household_size: 4,
       variety_preference: 8,
     });
+  });
+
+  it("a guest checkout tells its session, and cancelling it leads back to the onboarding offer", async () => {
+    const res = await new TestClient(t).json<{ url: string; sessionId: string }>("/api/billing/guest-checkout", {
+      json: { planType: "dinner", billingInterval: "3_months", email: uniqueEmail("onb-cancel"), firstName: "Cy", lastName: "Can", offer: "onboarding" },
+    });
+    expect(res.body.url).toBe(`/billing/sandbox/checkout/${res.body.sessionId}`);
+    const view = await new TestClient(t).json<{ cancelUrl: string }>(`/api/billing/sandbox/checkout/${res.body.sessionId}`);
+    expect(view.body.cancelUrl).toBe("/checkout/cancel?offer=onboarding");
+    // Not paid yet: the result says pending, never a success.
+    expect((await new TestClient(t).json(`/api/billing/checkout-result?session_id=${res.body.sessionId}`)).body).toMatchObject({
+      outcome: "pending",
+      accountCreated: false,
+    });
+    const standard = await new TestClient(t).json<{ sessionId: string }>("/api/billing/guest-checkout", {
+      json: { planType: "dinner", billingInterval: "3_months", email: uniqueEmail("onb-std-cancel"), firstName: "Cy", lastName: "Can" },
+    });
+    expect((await new TestClient(t).json<{ cancelUrl: string }>(`/api/billing/sandbox/checkout/${standard.body.sessionId}`)).body.cancelUrl).toBe(
+      "/checkout/cancel",
+    );
   });
 
   it("a pending account cannot be claimed by another e-mail", async () => {

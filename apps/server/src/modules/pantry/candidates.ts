@@ -1,5 +1,5 @@
 import { eq, inArray, isNull, or } from "drizzle-orm";
-import type { Ingredient, RecipeSummary } from "@sierra/shared";
+import { compileHousehold, isSafeFor, type Household, type Ingredient, type RecipeSummary } from "@sierra/shared";
 import type { Database } from "../../db/client";
 import { recipes } from "../../db/schema";
 import { isFavoriteOf, summaryColumns, toSummary } from "../recipes/queries";
@@ -38,4 +38,10 @@ export async function readCandidates(db: Database, userId: string): Promise<Cand
     const lines = linesCache.get(r.id);
     return lines ? [{ summary: toSummary(r, userId), servingSize: r.servingSize, ingredients: lines.ingredients }] : [];
   });
+}
+
+/** The candidates the household rule accepts: all the kitchen may suggest (the remix, "cook with what I have"). */
+export function safeForHousehold(candidates: Candidate[], household: Household): Candidate[] {
+  const limits = compileHousehold(household);
+  return candidates.filter((c) => isSafeFor({ title: c.summary.title, ingredients: c.ingredients }, limits));
 }

@@ -1,18 +1,17 @@
 import { and, eq, inArray, isNull, or } from "drizzle-orm";
-import { FROM_THE_TAP, isAtHome, type CookableRecipe, type RecipeCoverage, type Stock } from "@sierra/shared";
+import { pantryCoverage, type CookableRecipe, type RecipeCoverage, type Stock } from "@sierra/shared";
 import type { Database } from "../../db/client";
 import { recipes } from "../../db/schema";
-import { readCandidates } from "./candidates";
+import { readCandidates, safeForHousehold } from "./candidates";
 import { readKitchenContext } from "./kitchen-context";
 import { readStock } from "./items";
 import { recipeNeeds } from "./recipe-needs";
 
 type CoverageRecipe = Parameters<typeof recipeNeeds>[0];
 
-/** How many of a recipe's lines are at home for the household's servings (tap water always is). */
+/** How many of a recipe's lines are at home for the household's servings (tap water is not counted). */
 export function coverageOf(recipe: CoverageRecipe, householdSize: number, stock: Stock[]): RecipeCoverage {
-  const needs = recipeNeeds(recipe, householdSize);
-  return { atHome: needs.filter((n) => FROM_THE_TAP.has(n.key) || isAtHome(n, stock)).length, total: needs.length };
+  return pantryCoverage(recipeNeeds(recipe, householdSize), stock);
 }
 
 /** Coverage of the recipes asked for that the user may see; others are simply absent. */
@@ -32,11 +31,11 @@ export async function recipeCoverage(db: Database, userId: string, recipeIds: st
 export const COOKABLE_SHARE = 0.5;
 const COOKABLE_LIMIT = 24;
 
-/** "Cook with what I have": recipes with most of their lines at home, the best covered first. */
+/** "Cook with what I have": recipes the household may eat with most of their lines at home, the best covered first. */
 export async function cookableRecipes(db: Database, userId: string, now: Date): Promise<CookableRecipe[]> {
   const [ctx, stock] = await Promise.all([readKitchenContext(db, userId, now), readStock(db, userId)]);
   if (stock.length === 0) return [];
-  const candidates = await readCandidates(db, userId);
+  const candidates = safeForHousehold(await readCandidates(db, userId), ctx.household);
   return candidates
     .map((c) => ({
       ...c.summary,

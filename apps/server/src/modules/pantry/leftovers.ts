@@ -1,17 +1,6 @@
-import {
-  allergenCheck,
-  freshness,
-  isAtHome,
-  namesFood,
-  parseIngredientLine,
-  rankRemix,
-  splitLeftoverText,
-  type Leftover,
-  type LeftoversResponse,
-  type Stock,
-} from "@sierra/shared";
+import { freshness, isAtHome, parseIngredientLine, rankRemix, splitLeftoverText, type Leftover, type LeftoversResponse, type Stock } from "@sierra/shared";
 import type { Database } from "../../db/client";
-import { readCandidates, type Candidate } from "./candidates";
+import { readCandidates, safeForHousehold, type Candidate } from "./candidates";
 import { factsOf } from "./food-facts";
 import { readKitchenContext, type KitchenContext } from "./kitchen-context";
 import { readStock } from "./items";
@@ -25,15 +14,6 @@ export function leftoversFromText(text: string): Leftover[] {
   });
 }
 
-/** Allergies (by the recipe's "-free" tags, else by name) and dislikes (by name) rule a recipe out. */
-export function suitsHousehold(candidate: Candidate, ctx: Pick<KitchenContext, "allergies" | "dislikes">): boolean {
-  const { requiredTags, unchecked } = allergenCheck(ctx.allergies);
-  if (!requiredTags.every((tag) => candidate.summary.dietary_tags.includes(tag))) return false;
-  const names = candidate.ingredients.map((i) => i.name);
-  if (unchecked.some((allergy) => names.some((n) => namesFood(allergy, n, "anywhere")))) return false;
-  return !ctx.dislikes.some((dislike) => names.some((n) => namesFood(dislike, n)) || namesFood(dislike, candidate.summary.title, "anywhere"));
-}
-
 /**
  * The leftover remix: recipes the user may see and the household may eat, ranked by how much of
  * the leftovers they use and how little else they need (rankRemix), each line at the household's
@@ -42,19 +22,17 @@ export function suitsHousehold(candidate: Candidate, ctx: Pick<KitchenContext, "
 export function remixSuggestions(
   leftovers: Leftover[],
   candidates: Candidate[],
-  ctx: Pick<KitchenContext, "allergies" | "dislikes" | "householdSize">,
+  ctx: Pick<KitchenContext, "household" | "householdSize">,
   stock: Stock[],
   limit = 10,
 ) {
-  const remixable = candidates
-    .filter((c) => suitsHousehold(c, ctx))
-    .map((c) => ({
-      id: c.summary.id,
-      title: c.summary.title,
-      summary: c.summary,
-      lines: recipeNeeds({ ...c.summary, ingredients: c.ingredients, servingSize: c.servingSize }, ctx.householdSize),
-    }));
-  return rankRemix(leftovers, remixable, (line) => isAtHome(line, stock), limit);
+  const suitable = safeForHousehold(candidates, ctx.household).map((c) => ({
+    id: c.summary.id,
+    title: c.summary.title,
+    summary: c.summary,
+    lines: recipeNeeds({ ...c.summary, ingredients: c.ingredients, servingSize: c.servingSize }, ctx.householdSize),
+  }));
+  return rankRemix(leftovers, suitable, (line) => isAtHome(line, stock), limit);
 }
 
 export async function suggestForLeftovers(db: Database, userId: string, input: { text?: string; useSoon: boolean }, now: Date): Promise<LeftoversResponse> {

@@ -103,7 +103,7 @@ describe("cooking a planned meal", () => {
 });
 
 describe("what is at home for a recipe", () => {
-  it("counts the lines the pantry covers for the household's servings; tap water is always at home", async () => {
+  it("counts the lines the pantry covers for the household's servings; tap water counts for neither number", async () => {
     const user = await kitchenMember(t, { householdSize: 4 });
     const stew = await ownRecipe(
       user.client,
@@ -118,10 +118,11 @@ describe("what is at home for a recipe", () => {
     await stock(user.client, { name: "spinach", quantity: 100, unit: "g" }); // not enough
     await stock(user.client, { name: "lime", quantity: 1 });
     const res = await user.client.json<CoverageResponse>(`/api/pantry/coverage?recipeIds=${stew.id}`);
-    expect(res.body.coverage[stew.id]).toEqual({ atHome: 5, total: 7 });
+    // Water from the tap is neither something to buy nor something "at home" (kitchen/coverage.ts).
+    expect(res.body.coverage[stew.id]).toEqual({ atHome: 4, total: 6 });
 
     const cookable = (await user.client.json<CookableResponse>("/api/pantry/cookable")).body.recipes;
-    expect(cookable.find((r) => r.id === stew.id)).toMatchObject({ title: "Bean stew", atHome: 5, total: 7, is_own: true });
+    expect(cookable.find((r) => r.id === stew.id)).toMatchObject({ title: "Bean stew", atHome: 4, total: 6, is_own: true });
     expect(cookable.every((r) => r.atHome / r.total >= 0.5)).toBe(true);
   });
 
@@ -134,11 +135,11 @@ describe("what is at home for a recipe", () => {
 });
 
 describe("the leftover remix", () => {
-  /** Every recipe claims nut-free; the peanut salad loses the claim to its peanuts (tags are checked against the food table). */
+  /** The recipes claim nothing: the food knowledge finds the peanut salad's peanuts, and the others earn nut-free. */
   async function dragonFruitCook(opts: { allergies?: string[]; dislikes?: string[] }) {
     const user = await kitchenMember(t, opts);
     const nutFree = ["nut-free"];
-    const peanut = await ownRecipe(user.client, "Dragon fruit peanut salad", ["1 dragon fruit", "2 tbsp peanuts", "1 lime"], 2, nutFree);
+    const peanut = await ownRecipe(user.client, "Dragon fruit peanut salad", ["1 dragon fruit", "2 tbsp peanuts", "1 lime"], 2);
     const smoothie = await ownRecipe(user.client, "Dragon fruit smoothie", ["1 dragon fruit", "1 banana", "1 cup plain yogurt"], 2, nutFree);
     const mango = await ownRecipe(user.client, "Dragon fruit mango bowl", ["1 dragon fruit", "1 mango"], 2, nutFree);
     const both = await ownRecipe(user.client, "Dragon fruit and kiwi cups", ["2 dragon fruits", "2 kiwis"], 2, nutFree);
@@ -159,9 +160,18 @@ describe("the leftover remix", () => {
 
   it("never suggests what the household is allergic to or dislikes", async () => {
     const { user, peanut, mango, smoothie } = await dragonFruitCook({ allergies: ["peanuts"], dislikes: ["mango"] });
-    expect(peanut.dietary_tags).not.toContain("nut-free");
+    expect(peanut.allergens).toContain("peanuts");
     const res = await user.client.json<LeftoversResponse>("/api/pantry/leftovers", { json: { text: "dragon fruit" } });
     const ids = res.body.suggestions.map((s) => s.recipe.id);
+    expect(ids).toContain(smoothie.id);
+    expect(ids).not.toContain(peanut.id);
+    expect(ids).not.toContain(mango.id);
+  });
+
+  it("'cook with what I have' never suggests what the household is allergic to or dislikes either", async () => {
+    const { user, peanut, mango, smoothie } = await dragonFruitCook({ allergies: ["peanuts"], dislikes: ["mango"] });
+    for (const name of ["dragon fruit", "peanuts", "mango", "banana", "plain yogurt", "lime"]) await stock(user.client, { name, quantity: 2 });
+    const ids = (await user.client.json<CookableResponse>("/api/pantry/cookable")).body.recipes.map((r) => r.id);
     expect(ids).toContain(smoothie.id);
     expect(ids).not.toContain(peanut.id);
     expect(ids).not.toContain(mango.id);

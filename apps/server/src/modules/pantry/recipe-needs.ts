@@ -1,4 +1,4 @@
-import { FROM_THE_TAP, needOf, servingsFactor, type Ingredient, type Need, type RecipeRef } from "@sierra/shared";
+import { isTapWater, needOf, servingsFactor, type Ingredient, type Need, type RecipeRef } from "@sierra/shared";
 import { factsOf } from "./food-facts";
 
 /** A recipe's lines as needs for the household: each scaled from the recipe's servings to the household's. */
@@ -8,4 +8,4 @@ export function recipeNeeds(recipe: RecipeRef & { ingredients: Ingredient[]; ser
 }
 
 /** Lines to buy: tap water is never on a list. */
-export const toBuy = (needs: Need[]) => needs.filter((n) => !FROM_THE_TAP.has(n.key));
+export const toBuy = (needs: Need[]) => needs.filter((n) => !isTapWater(n));

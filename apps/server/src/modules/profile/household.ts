@@ -13,6 +13,9 @@ const goals = (input: HouseholdMemberValues) => ({
   calorieGoal: input.calorie_goal,
   dietaryGoals: { goal: input.dietary_goal },
   macroGoals: input.macro_goals,
+  // Left alone by clients that do not send them.
+  ...(input.allergies ? { allergies: input.allergies } : {}),
+  ...(input.diets ? { diets: input.diets } : {}),
 });
 
 /** Households the signed-in user owns: the only ones whose members they may change. */

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import { householdMessages, type PreferencesValues, type TimeZoneOptionId } from "@sierra/shared";
+import { householdMessages, isDiet, splitDietWords, type PreferencesValues, type TimeZoneOptionId } from "@sierra/shared";
 import type { Database } from "../../db/client";
 import { households, preferences } from "../../db/schema";
 import type { SessionUser } from "../../http/context";
@@ -27,12 +27,16 @@ export async function updatePreferences(db: Database, me: SessionUser, input: Pr
       if (input.household_size < count) throw profileError(householdMessages.sizeBelowMembers(count), 409);
       await alignMaxMembers(tx, household, input.household_size, count);
     }
+    // A diet written as a dislike ("vegetarian") is kept as the diet it is (docs/decisions/046).
+    const [stored] = input.diets ? [] : await tx.select({ diets: preferences.diets }).from(preferences).where(eq(preferences.userId, me.id));
+    const moved = splitDietWords(input.dislikes, input.diets ?? (stored?.diets ?? []).filter(isDiet));
     const [row] = await tx
       .update(preferences)
       .set({
         cuisines: input.cuisines,
         allergies: input.allergies,
-        dislikes: input.dislikes,
+        dislikes: moved.rest,
+        diets: moved.diets,
         favoriteChefs: input.favorite_chefs,
         favoriteMagazines: input.favorite_magazines,
         zipcode: input.zipcode,

@@ -5,6 +5,8 @@ import {
   HOUSEHOLD_SIZE,
   SHOPPING_RADIUS,
   VARIETY_PREFERENCE,
+  allergyChecks,
+  isDiet,
   type CookingComplexity,
   type Macros,
 } from "@sierra/shared";
@@ -22,6 +24,8 @@ export function memberView(row: MemberRow | null, fallbackName = "") {
     calorie_goal: row?.calorieGoal ?? DEFAULT_CALORIE_GOAL,
     dietary_goal: row?.dietaryGoals.goal ?? DEFAULT_DIETARY_GOAL,
     macro_goals: (row?.macroGoals ?? DEFAULT_MACROS) as Macros,
+    allergies: row?.allergies ?? [],
+    diets: (row?.diets ?? []).filter(isDiet),
   };
 }
 export type MemberView = ReturnType<typeof memberView>;
@@ -32,6 +36,9 @@ export function preferencesView(row: PreferencesRow | null) {
     id: row?.id ?? null,
     cuisines: row?.cuisines ?? [],
     allergies: row?.allergies ?? [],
+    /** how the household rule checks each allergy: the profile says which are matched by name only */
+    allergy_checks: allergyChecks(row?.allergies ?? []),
+    diets: (row?.diets ?? []).filter(isDiet),
     dislikes: row?.dislikes ?? [],
     favorite_chefs: row?.favoriteChefs ?? [],
     favorite_magazines: row?.favoriteMagazines ?? [],

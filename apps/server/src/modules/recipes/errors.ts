@@ -7,4 +7,6 @@ export const recipeErrors = {
   placeholder: () => new AppError(400, "PLACEHOLDER", recipeMessages.placeholder),
   permissionDenied: () => new AppError(403, "PERMISSION_DENIED", recipeMessages.permissionDenied),
   notFound: () => new AppError(404, "NOT_FOUND", recipeMessages.notFound),
+  /** A dietary tag the ingredients break: tags are earned, never claimed (docs/decisions/046). */
+  tagContradicted: (tag: string, reason: string) => new AppError(400, "DIETARY_TAG_CONTRADICTED", recipeMessages.tagContradicted(tag, reason)),
 };

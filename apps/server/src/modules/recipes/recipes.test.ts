@@ -175,7 +175,8 @@ describe("own recipes and access", () => {
       steps: ["Soften the onion in the oil.", "Add lentils and stock; simmer 30 minutes."],
     });
     expect(created.body.nutrition?.calories).toBeGreaterThan(100);
-    expect(created.body.dietary_tags).toEqual(["vegan", "gluten-free"]);
+    // Earned from the ingredients: the claimed ones and every other the lines allow.
+    expect(created.body.dietary_tags).toEqual(expect.arrayContaining(["vegan", "gluten-free"]));
 
     const mine = await list(a.client, `?q=${encodeURIComponent("secret lentil")}`);
     expect(mine.body.recipes.map((r) => r.id)).toContain(created.body.id);
@@ -208,8 +209,18 @@ describe("own recipes and access", () => {
       "user_id",
       "created_at",
       "updated_at",
+      "allergens",
+      "may_contain",
+      "unchecked_ingredients",
+      "household_conflicts",
+      "community",
+      "household_size",
     ];
-    const summary = (r: RecipeDetail) => Object.fromEntries(Object.entries(r).filter(([key]) => !detailOnly.includes(key)));
+    // A member's card says whether the recipe goes against the household; the page says how.
+    const summary = (r: RecipeDetail) => ({
+      ...Object.fromEntries(Object.entries(r).filter(([key]) => !detailOnly.includes(key))),
+      household_warning: (r.household_conflicts ?? []).some((c) => c.kind !== "dislike"),
+    });
     const a = await signedInUser(t);
     const withEverything = {
       ...myRecipe,
@@ -241,17 +252,16 @@ describe("own recipes and access", () => {
     }
   });
 
-  it("drops a claimed tag an ingredient contradicts", async () => {
+  it("refuses a claimed tag an ingredient contradicts, and earns the tags the ingredients allow", async () => {
     const a = await signedInUser(t);
-    const res = await a.client.json<RecipeDetail>("/api/recipes", {
-      json: {
-        ...myRecipe,
-        title: "Buttered Toast",
-        ingredients: ["2 slices white bread", "1 tbsp unsalted butter"],
-        dietary_tags: ["vegan", "gluten-free", "nut-free"],
-      },
-    });
-    expect(res.body.dietary_tags).toEqual(["nut-free"]);
+    const toast = { ...myRecipe, title: "Buttered Toast", ingredients: ["2 slices white bread", "1 tbsp unsalted butter"] };
+    const refused = await a.client.json<{ message: string }>("/api/recipes", { json: { ...toast, dietary_tags: ["gluten-free", "nut-free"] } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/^"gluten-free" does not fit this recipe: /);
+    const res = await a.client.json<RecipeDetail>("/api/recipes", { json: { ...toast, dietary_tags: ["nut-free"] } });
+    expect(res.status).toBe(201);
+    expect(res.body.dietary_tags).toEqual(expect.arrayContaining(["vegetarian", "nut-free"]));
+    expect(res.body.dietary_tags).not.toContain("vegan");
   });
 
   it("validates recipe input with clear messages", async () => {

@@ -1,5 +1,15 @@
 import { Hono, type Context } from "hono";
-import { allergenCheck, favoriteInputSchema, favoriteMessages, recipeInputSchema, recipeListQuerySchema, type RecipeListResponse } from "@sierra/shared";
+import {
+  avoidingOf,
+  compileHousehold,
+  favoriteInputSchema,
+  householdConflicts,
+  favoriteMessages,
+  importMessages,
+  recipeInputSchema,
+  recipeListQuerySchema,
+  type RecipeListResponse,
+} from "@sierra/shared";
 import type { AppEnv } from "../../app-deps";
 import { currentUser, requireUser } from "../../http/session";
 import { validate } from "../../http/validation";
@@ -9,7 +19,11 @@ import { CLIENT_IP_HEADER } from "../../auth/auth";
 import { addFavorite, removeFavorite } from "./favorites";
 import { recipeArtInput, recipeImageSvg } from "./recipe-art/recipe-image";
 import { sendSvg } from "../../http/send-svg";
-import { readPreferences } from "../profile/preferences";
+import { householdSafeSql, readHousehold, readHouseholdSize } from "../food";
+import { outboundClientFor } from "../../adapters/http";
+import { fetchRecipeImage } from "../recipe-import/image/fetch-image";
+import { recipeErrors } from "./errors";
+import { readRecipeImage } from "./recipe-image-store";
 import { createRecipe, deleteRecipe, favoriteIds, getRecipe, listCategories, listRecipesJson, updateRecipe } from "./service";
 
 const viewerOf = (c: Context<AppEnv>) => c.get("user")?.id ?? null;
@@ -26,12 +40,15 @@ export const recipeRoutes = new Hono<AppEnv>()
     const hit = shared?.get(key);
     if (hit) return sendCached<RecipeListResponse>(c, hit);
     const startedAt = shared?.begin() ?? 0;
-    // A member may ask to leave out recipes with their allergens; visitors have none on record.
-    // Read after a search is admitted, so a refused search costs no query.
+    // A member may leave out what their household's allergies and diets forbid (the one household
+    // rule); visitors have none on record. Read after a search is admitted, so a refused search costs no query.
+    // A member's cards warn where a recipe goes against the household's allergies or diets.
     const list = async (): Promise<string> => {
-      if (!viewer || !query.avoidAllergens) return listRecipesJson(db, viewer, query);
-      const avoiding = allergenCheck((await readPreferences(db, viewer)).allergies);
-      return listRecipesJson(db, viewer, { ...query, requiredTags: avoiding.requiredTags }, avoiding);
+      if (!viewer) return listRecipesJson(db, null, query);
+      const limits = compileHousehold({ ...(await readHousehold(db, viewer)), dislikes: [] });
+      const warnUnless = householdSafeSql(limits, "recipes");
+      if (!query.avoidAllergens) return listRecipesJson(db, viewer, { ...query, warnUnless });
+      return listRecipesJson(db, viewer, { ...query, warnUnless, householdSafe: householdSafeSql(limits, "r") }, avoidingOf(limits));
     };
     // The page comes as JSON text (service.ts): stored or sent as it is.
     const reply = (page: string) => (shared ? sendCached<RecipeListResponse>(c, shared.set(key, page, startedAt)) : sendJsonText<RecipeListResponse>(c, page));
@@ -49,9 +66,23 @@ export const recipeRoutes = new Hono<AppEnv>()
     const { db, catalogue } = c.get("deps");
     return cachedJson(c, catalogue.responses, "categories", async () => ({ categories: await listCategories(db) }));
   })
-  .post("/", requireUser, validate("json", recipeInputSchema), async (c) =>
-    c.json(await createRecipe(c.get("deps").db, currentUser(c).id, c.req.valid("json")), 201),
-  )
+  .post("/", requireUser, validate("json", recipeInputSchema), async (c) => {
+    const { db, env } = c.get("deps");
+    const input = c.req.valid("json");
+    // An imported recipe's picture is fetched and checked before the write, then stored with it (docs/decisions/058).
+    const image = input.image_url ? await fetchRecipeImage(outboundClientFor(env), input.image_url) : null;
+    const recipe = await createRecipe(db, currentUser(c).id, input, image);
+    return c.json({ ...recipe, warnings: input.image_url && !image ? [importMessages.imageSkipped] : [] }, 201);
+  })
+  .get("/:id/image", async (c) => {
+    const { db } = c.get("deps");
+    const recipe = await getRecipe(db, viewerOf(c), c.req.param("id"));
+    const image = await readRecipeImage(db, recipe.id);
+    if (!image) throw recipeErrors.notFound();
+    c.header("x-content-type-options", "nosniff");
+    c.header("content-security-policy", "default-src 'none'");
+    return c.body(new Uint8Array(image.bytes), 200, { "content-type": image.contentType, "cache-control": "private, max-age=86400" });
+  })
   .get("/:id/image.svg", async (c) => {
     const recipe = await getRecipe(c.get("deps").db, viewerOf(c), c.req.param("id"));
     return sendSvg(c, recipeImageSvg(recipeArtInput(recipe)), recipe.user_id ? "private, max-age=3600" : "public, max-age=86400");
@@ -61,7 +92,10 @@ export const recipeRoutes = new Hono<AppEnv>()
     const viewer = viewerOf(c);
     const id = c.req.param("id");
     // A visitor can only ever see a catalogue recipe, the same for everyone: shared and cached.
-    if (viewer) return c.json(await getRecipe(db, viewer, id));
+    if (viewer) {
+      const [recipe, household, size] = await Promise.all([getRecipe(db, viewer, id), readHousehold(db, viewer), readHouseholdSize(db, viewer)]);
+      return c.json({ ...recipe, household_conflicts: householdConflicts(recipe, household), household_size: size });
+    }
     return cachedJson(c, catalogue.responses, `recipe:${id}`, () => getRecipe(db, null, id));
   })
   .put("/:id", requireUser, validate("json", recipeInputSchema), async (c) => {

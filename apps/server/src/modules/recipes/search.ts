@@ -33,7 +33,8 @@ export function searchFilters(opts: {
   mealType?: string;
   category?: string;
   favorites: boolean;
-  requiredTags?: string[];
+  /** the household rule on `r`, a recipes row (food/household-sql.ts) */
+  householdSafe?: SQL | null;
   fixedMealType?: boolean;
 }): SQL {
   const parts: SQL[] = [opts.viewerId ? sql`(s.user_id is null or s.user_id = ${opts.viewerId})` : sql`s.user_id is null`];
@@ -41,13 +42,7 @@ export function searchFilters(opts: {
   if (opts.fixedMealType && known) parts.push(sql.raw(`s.categories @> array['${known}']::text[]`));
   else if (opts.mealType) parts.push(sql`s.categories @> array[${opts.mealType}]::text[]`);
   if (opts.category) parts.push(sql`s.categories @> array[${opts.category}]::text[]`);
-  if (opts.requiredTags?.length)
-    parts.push(
-      sql`exists (select 1 from recipes r where r.id = s.recipe_id and r.dietary_tags @> array[${sql.join(
-        opts.requiredTags.map((t) => sql`${t}`),
-        sql`, `,
-      )}]::text[])`,
-    );
+  if (opts.householdSafe) parts.push(sql`exists (select 1 from recipes r where r.id = s.recipe_id and ${opts.householdSafe})`);
   if (opts.favorites && opts.viewerId)
     parts.push(sql`exists (select 1 from favorite_recipes f where f.recipe_id = s.recipe_id and f.user_id = ${opts.viewerId})`);
   return sql.join(parts, sql` and `);

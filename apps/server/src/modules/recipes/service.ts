@@ -1,13 +1,25 @@
 import { asc, desc, eq, type SQL } from "drizzle-orm";
-import { checkRecipeId, RECIPES_PER_PAGE, type RecipeCategory, type RecipeDetail, type RecipeInputValues, type RecipeListResponse } from "@sierra/shared";
+import {
+  checkRecipeId,
+  normalizeIngredient,
+  RECIPES_PER_PAGE,
+  recipeFoodFacts,
+  tagContradiction,
+  type RecipeCategory,
+  type RecipeDetail,
+  type RecipeInputValues,
+  type RecipeListResponse,
+} from "@sierra/shared";
 import type { Database } from "../../db/client";
 import type { Executor } from "../../adapters/billing/provider";
-import { favoriteRecipes, recipeCategories, recipes } from "../../db/schema";
+import { favoriteRecipes, recipeCategories, recipeImages, recipes } from "../../db/schema";
 import { recipeErrors } from "./errors";
 import { readListPage } from "./list-page";
 import { isFavoriteOf, toSummary } from "./queries";
 import { BROAD, broadSearchPage, COUNT_CAP, fuzzyPage, newestPage, searchFilters, searchPage } from "./search";
 import { toRecipeRow } from "./write-model";
+import { sharedViewFor } from "../community/shared-view";
+import { asSharedWithOthers } from "../community/redact";
 
 export interface ListOptions {
   q?: string;
@@ -15,8 +27,10 @@ export interface ListOptions {
   category?: string;
   favorites: boolean;
   page: number;
-  /** Dietary tags every listed recipe must carry (the viewer's allergies, see allergenCheck). */
-  requiredTags?: string[];
+  /** The household rule every listed recipe must pass (the viewer's allergies and diets, food/household-sql.ts). */
+  householdSafe?: SQL | null;
+  /** The viewer's whole household rule on `recipes`: a card it refuses carries a warning. */
+  warnUnless?: SQL | null;
 }
 
 /**
@@ -25,15 +39,16 @@ export interface ListOptions {
  * matches exactly), newest first otherwise, with the total (exact up to COUNT_CAP, flagged when
  * capped). One statement per page, typo tolerance included, and a second one only when more
  * than COUNT_CAP recipes match.
- * `avoiding` (a member's allergens) is carried into the answer.
+ * `avoiding` (what a member's household avoids) is carried into the answer.
  */
 export async function listRecipesJson(db: Database, viewerId: string | null, opts: ListOptions, avoiding?: RecipeListResponse["avoiding"]): Promise<string> {
   // A search by words, with at most a meal type, keeps one plan per statement text on PGlite
-  // (docs/decisions/044); a category, favourites or dietary tags are values its plan would not see.
-  const reusePlan = !opts.category && !opts.favorites && !opts.requiredTags?.length;
+  // (docs/decisions/044); a category, favourites or a household are values its plan would not see.
+  const reusePlan = !opts.category && !opts.favorites && !opts.householdSafe && !opts.warnUnless;
   const filters = searchFilters({ ...opts, viewerId, fixedMealType: reusePlan });
   const offset = (opts.page - 1) * RECIPES_PER_PAGE;
-  const { total, recipesJson } = await findPage(db, viewerId, filters, opts.q?.trim(), offset, reusePlan);
+  const page = { reusePlan, householdSafe: opts.warnUnless ?? null };
+  const { total, recipesJson } = await findPage(db, viewerId, filters, opts.q?.trim(), offset, page);
   const shownTotal = Math.min(total, COUNT_CAP);
   const rest: Omit<RecipeListResponse, "recipes"> = {
     total: shownTotal,
@@ -51,13 +66,16 @@ export async function listRecipes(db: Database, viewerId: string | null, opts: L
   return JSON.parse(await listRecipesJson(db, viewerId, opts)) as RecipeListResponse;
 }
 
-async function findPage(db: Database, viewerId: string | null, filters: SQL, q: string | undefined, offset: number, reusePlan: boolean) {
-  if (!q) return readListPage(db, viewerId, newestPage(filters, offset, RECIPES_PER_PAGE));
+type PageOptions = { reusePlan: boolean; householdSafe: SQL | null };
+
+async function findPage(db: Database, viewerId: string | null, filters: SQL, q: string | undefined, offset: number, opts: PageOptions) {
+  const cards = { householdSafe: opts.householdSafe };
+  if (!q) return readListPage(db, viewerId, newestPage(filters, offset, RECIPES_PER_PAGE), cards);
   const common = searchPage(filters, q, offset, RECIPES_PER_PAGE);
-  if (!common) return readListPage(db, viewerId, fuzzyPage(filters, q, offset, RECIPES_PER_PAGE));
-  const page = await readListPage(db, viewerId, common, { reusePlan });
+  if (!common) return readListPage(db, viewerId, fuzzyPage(filters, q, offset, RECIPES_PER_PAGE), cards);
+  const page = await readListPage(db, viewerId, common, opts);
   // More than COUNT_CAP matches: ranked over bounded candidates, title matches first (never for the shipped catalogue).
-  return page.total === BROAD ? readListPage(db, viewerId, broadSearchPage(filters, q, offset, RECIPES_PER_PAGE)!) : page;
+  return page.total === BROAD ? readListPage(db, viewerId, broadSearchPage(filters, q, offset, RECIPES_PER_PAGE)!, cards) : page;
 }
 
 /**
@@ -75,9 +93,15 @@ export async function getRecipe(db: Database, viewerId: string | null, id: strin
     .limit(1);
   if (!row) throw recipeErrors.notFound();
   const r = row.recipe;
-  if (r.userId !== null && r.userId !== viewerId) throw recipeErrors.notFound();
-  return {
+  // A member's recipe: its owner's, or another member's while shared with the community (community/shared-view.ts).
+  const shared = r.userId === null ? null : await sharedViewFor(db, { id: r.id, userId: r.userId, source: r.source }, viewerId);
+  if (shared?.access === "none") throw recipeErrors.notFound();
+  const detail: RecipeDetail = {
     ...toSummary({ ...r, isFavorite: row.isFavorite }, viewerId),
+    // Read from the ingredients now, so the page says what today's food knowledge finds.
+    ...recipeFoodFacts(r),
+    household_conflicts: null,
+    household_size: null,
     ingredients: r.ingredients,
     steps: r.steps,
     nutrition: r.nutrition ?? null,
@@ -88,7 +112,9 @@ export async function getRecipe(db: Database, viewerId: string | null, id: strin
     user_id: r.userId,
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
+    community: shared?.community ?? null,
   };
+  return shared?.access === "shared" ? asSharedWithOthers(detail) : detail;
 }
 
 export async function listCategories(db: Database): Promise<RecipeCategory[]> {
@@ -108,7 +134,6 @@ function draftOf(input: RecipeInputValues) {
     servingSize: input.serving_size,
     prepTime: input.prep_time,
     cookTime: input.cook_time,
-    dietaryTags: input.dietary_tags,
     attribution: input.attribution,
     source: input.source ?? null,
   };
@@ -136,9 +161,40 @@ export async function insertRecipe(exec: Executor, userId: string, input: Recipe
   return row!.id;
 }
 
-/** The user's own recipe, as written in the recipe form. */
-export async function createRecipe(db: Database, userId: string, input: RecipeInputValues): Promise<RecipeDetail> {
-  return getRecipe(db, userId, await insertRecipe(db, userId, input));
+/** A tag the author claims must be one the ingredients earn; every earned tag is kept anyway. */
+function refuseContradictedTags(input: RecipeInputValues) {
+  for (const tag of input.dietary_tags) {
+    const reason = tagContradiction({ title: input.title, ingredients: input.ingredients.map(normalizeIngredient) }, tag);
+    if (reason) throw recipeErrors.tagContradicted(tag, reason);
+  }
+}
+
+/**
+ * The user's own recipe, as written in the recipe form; an imported one may come with its picture
+ * (already fetched and checked), stored in the same transaction: both or nothing.
+ */
+export async function createRecipe(db: Database, userId: string, input: RecipeInputValues, image?: StoredImage | null): Promise<RecipeDetail> {
+  refuseContradictedTags(input);
+  const id = await db.transaction(async (tx) => {
+    const recipeId = await insertRecipe(tx, userId, input);
+    if (image) {
+      await tx.insert(recipeImages).values({ recipeId, ...image });
+      await tx
+        .update(recipes)
+        .set({ imageUrl: `/api/recipes/${recipeId}/image` })
+        .where(eq(recipes.id, recipeId));
+    }
+    return recipeId;
+  });
+  return getRecipe(db, userId, id);
+}
+
+export interface StoredImage {
+  contentType: string;
+  width: number;
+  height: number;
+  bytes: Buffer;
+  sourceUrl: string;
 }
 
 async function ownRecipe(db: Database, userId: string, id: string) {
@@ -153,6 +209,7 @@ async function ownRecipe(db: Database, userId: string, id: string) {
 
 export async function updateRecipe(db: Database, userId: string, id: string, input: RecipeInputValues): Promise<RecipeDetail> {
   await ownRecipe(db, userId, id);
+  refuseContradictedTags(input);
   await db
     .update(recipes)
     .set({ ...toRecipeRow(draftOf(input)), updatedAt: new Date() })

@@ -1,7 +1,7 @@
-import { DIETARY_TAGS, normalizeIngredient, normalizeSteps, type DietaryTag, type IngredientInput } from "@sierra/shared";
+import { normalizeIngredient, normalizeSteps, type IngredientInput } from "@sierra/shared";
 import type { recipes } from "../../db/schema";
+import { storedFoodColumns } from "../food";
 import { computeNutrition } from "./nutrition/compute";
-import { consistentTags } from "./nutrition/dietary";
 
 export interface RecipeDraft {
   title: string;
@@ -14,7 +14,6 @@ export interface RecipeDraft {
   servingSize: number;
   prepTime?: number | null;
   cookTime?: number | null;
-  dietaryTags: string[];
   attribution?: { chefs: string[]; inspiration: string } | null;
   publicDomain?: boolean;
   source?: string | null;
@@ -22,14 +21,15 @@ export interface RecipeDraft {
 
 /**
  * Everything derived on a write: normalised ingredients and steps, nutrition
- * per serving with its coverage, dietary tags no ingredient contradicts, and
- * the text the search vector is built from.
+ * per serving with its coverage, what the food knowledge reads in the ingredients
+ * (allergens, the diets it suits as dietary tags, the household rule's columns:
+ * docs/decisions/046), and the text the search vector is built from.
  */
 export function toRecipeRow(draft: RecipeDraft): Omit<typeof recipes.$inferInsert, "id" | "userId" | "slug"> {
   const ingredients = draft.ingredients.map(normalizeIngredient).filter((i) => i.name);
-  const { nutrition, coverage, lines } = computeNutrition(ingredients, draft.servingSize);
-  const claimed = draft.dietaryTags.filter((t): t is DietaryTag => (DIETARY_TAGS as readonly string[]).includes(t));
-  const dietaryTags = consistentTags(claimed, lines);
+  const { nutrition, coverage } = computeNutrition(ingredients, draft.servingSize);
+  const food = storedFoodColumns({ title: draft.title, ingredients });
+  const dietaryTags = food.dietaryTags;
   const searchText = [draft.cuisine, ...draft.categories, ...dietaryTags, ...ingredients.map((i) => i.name), draft.description].filter(Boolean).join(" ");
   return {
     title: draft.title.trim(),
@@ -44,7 +44,7 @@ export function toRecipeRow(draft: RecipeDraft): Omit<typeof recipes.$inferInser
     servingSize: draft.servingSize,
     prepTime: draft.prepTime ?? null,
     cookTime: draft.cookTime ?? null,
-    dietaryTags,
+    ...food,
     attribution: draft.attribution ?? null,
     publicDomain: draft.publicDomain ?? false,
     source: draft.source ?? null,

@@ -35,10 +35,10 @@ export async function addListItem(
 
 export async function setItemChecked(db: Database, userId: string, listId: string, itemId: string, checked: boolean): Promise<ShoppingListItem> {
   return db.transaction(async (tx) => {
-    await claimList(tx, userId, listId);
+    const { version } = await claimList(tx, userId, listId);
     const [row] = await tx
       .update(shoppingListItems)
-      .set({ checked })
+      .set({ checked, checkedVersion: version, checkedBy: null })
       .where(ofList(userId, listId, itemId))
       .returning();
     if (!row) throw itemNotFound();

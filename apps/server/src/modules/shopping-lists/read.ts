@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { shoppingListItems, shoppingLists } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import type { Executor } from "../pantry/items";
+import { LIST_CHANNEL } from "./live-hub";
 
 type ListRow = typeof shoppingLists.$inferSelect;
 type ItemRow = typeof shoppingListItems.$inferSelect;
@@ -105,5 +106,8 @@ export async function claimList(tx: Executor, userId: string, listId: string): P
     .where(and(eq(shoppingLists.id, listId), eq(shoppingLists.userId, userId)))
     .returning();
   if (!row) throw listNotFound();
+  // Delivered at commit, to every instance's list hub (live-hub.ts); a rolled-back change announces nothing.
+  const change = JSON.stringify({ userId, listId, version: row.version });
+  await tx.execute(sql`select pg_notify(${LIST_CHANNEL}, ${change})`);
   return row;
 }

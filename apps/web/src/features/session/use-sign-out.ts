@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { toast } from "@/lib/toast";
 import { sessionQuery } from "./use-session";
 import { noteSignOut } from "./sign-out-intent";
+import { purgeOfflineData } from "@/lib/pwa/offline-data";
 
 /** Signs out everywhere on this device and says so; 401/403/404 count as already signed out. */
 export function useSignOut() {
@@ -17,6 +18,7 @@ export function useSignOut() {
       return;
     }
     noteSignOut();
+    await purgeOfflineData();
     navigate("/", { replace: true });
     // Tell every observer at once that there is no session, and drop the signed-in user's data.
     queryClient.setQueryData(sessionQuery.queryKey, null);

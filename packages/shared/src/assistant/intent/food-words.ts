@@ -6,7 +6,7 @@
 const words = (text: string) => new Set(text.trim().split(/\s*,\s*/));
 
 export const FOODS = words(`
-  chicken, chicken breast, chicken thigh, beef, ground beef, steak, pork, pork chop, lamb, turkey, duck, bacon, ham,
+  chicken, chicken breast, chicken thigh, beef, ground beef, beef mince, pork mince, lamb mince, turkey mince, steak, pork, pork chop, lamb, turkey, duck, bacon, ham,
   sausage, chorizo, meatball, veal, venison, goat, mince, meat, red meat,
   fish, salmon, tuna, cod, haddock, halibut, tilapia, trout, mackerel, sardine, anchovy, sea bass, seafood,
   shellfish, shrimp, prawn, crab, lobster, scallop, mussel, clam, oyster, squid, calamari, octopus,
@@ -28,7 +28,7 @@ export const FOODS = words(`
 export const DISH_KINDS = words(`
   dessert, soup, salad, stew, curry, sandwich, bowl, stir-fry, stir fry, casserole, pie, cake, cookie, muffin,
   smoothie, drink, side, side dish, burger, pizza, taco, burrito, wrap, risotto, lasagna, omelette, omelet,
-  pancake, porridge, traybake, tray bake, roast, ice cream, chili con carne, dal, noodle soup, pasta bake, skewer,
+  lasagne, pancake, porridge, traybake, tray bake, roast, ice cream, chili con carne, dal, noodle soup, pasta bake, skewer,
   kebab, flatbread, dumpling, fritter, frittata, quiche, breakfast bowl, french fry, french toast
 `);
 

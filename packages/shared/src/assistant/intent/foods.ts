@@ -1,4 +1,5 @@
-import { allergenCheck } from "../../recipes/allergens";
+import { familiesNamed } from "../../food/family-names";
+import type { AllergenFamily } from "../../food/marks";
 import type { DietaryTag } from "../../recipes/display";
 import { singular } from "../../recipes/ingredient-parser/core-food";
 import { CUISINE_WORDS } from "./cuisines";
@@ -39,7 +40,12 @@ const DIET_PHRASES = new Map<string, DietaryTag>([
   ["plant-based", "vegan"],
   ["plant based", "vegan"],
   ["vegetarian", "vegetarian"],
+  ["veggie", "vegetarian"],
   ["meatless", "vegetarian"],
+  ["pescatarian", "pescatarian"],
+  ["pescetarian", "pescatarian"],
+  ["halal", "pork-free"],
+  ["teetotal", "alcohol-free"],
   ["non-dairy", "dairy-free"],
   ["eggless", "egg-free"],
 ]);
@@ -52,8 +58,8 @@ const PLAIN = new Set(["style", "food", "foods", "cuisine", "dish", "dishes", "r
 /**
  * Foods to use and to leave out, cuisines, diets and dish kinds, in the order said. Negation:
  * "no mushrooms", "without onions or garlic", "not chicken" leave those out; "without dairy" stays
- * the word "dairy" (the server maps allergen words with `allergenCheck`). "X-free" is a diet when
- * `allergenCheck` knows X ("dairy-free", "lactose-free" -> dairy-free), "meat-free" / "no meat"
+ * the word "dairy" (the household rule reads allergen words). "X-free" is a diet when X names an
+ * allergen family with a diet ("dairy-free", "lactose-free" -> dairy-free), "meat-free" / "no meat"
  * is vegetarian, and any other known food X is left out ("sugar-free"). A negated word the
  * vocabulary does not know is never taken as wanted ("not spicy").
  */
@@ -130,10 +136,23 @@ function longest(i: number, tokens: string[], singles: string[], widest: number)
   return undefined;
 }
 
-/** "X-free" / "X free": a diet when X is an allergen, else a food to leave out. */
+/** The diet that keeps an allergen family out, where one does. */
+const FREE_OF: Partial<Record<AllergenFamily, DietaryTag>> = {
+  milk: "dairy-free",
+  gluten: "gluten-free",
+  wheat: "gluten-free",
+  "tree nuts": "nut-free",
+  peanuts: "nut-free",
+  egg: "egg-free",
+  "crustacean shellfish": "shellfish-free",
+};
+const FREE_OF_WORD: Record<string, DietaryTag> = { meat: "vegetarian", pork: "pork-free", beef: "beef-free", alcohol: "alcohol-free" };
+
+/** "X-free" / "X free": a diet when X has one, else a food to leave out. */
 function freeOf(food: string, out: FoodSlots, add: (list: string[], value: string) => void) {
-  if (food === "meat") return add(out.diets, "vegetarian");
-  const tags = allergenCheck([food]).requiredTags;
+  const named = FREE_OF_WORD[food];
+  if (named) return add(out.diets, named);
+  const tags = (familiesNamed(food) ?? []).flatMap((f) => FREE_OF[f] ?? []);
   if (tags.length > 0) tags.forEach((tag) => add(out.diets, tag));
   else if (FOODS.has(singular(food))) add(out.excludeIngredients, singular(food));
 }

@@ -1,5 +1,6 @@
 import { VARIETY_FAMILIAR, VARIETY_NEW } from "../../onboarding/vocabulary";
-import { allergenCheck } from "../../recipes/allergens";
+import { dietNamed } from "../../food/diet-names";
+import { familiesNamed } from "../../food/family-names";
 import type { PreferenceChanges } from "../api";
 import { foodSlots } from "./foods";
 import { clausesOf } from "./normalize";
@@ -41,6 +42,19 @@ const LIST_RULES: [ListKey, RegExp][] = [
   ],
   ["addDislikes", /^no more (.+?)(?: please| from now on| ever)?$/],
 ];
+/** Diets people say they now keep (or no longer): restrictions, never dislikes (docs/decisions/046). */
+const DIET_WORD = "(vegan|vegetarian|veggie|pescatarian|pescetarian|gluten[ -]free|dairy[ -]free|plant[ -]based|teetotal)";
+const KEEPS = "(?:am|are|is|have|has|went|go|gone|have gone|has gone|became|become|have become|turned|started being|are going|am going)";
+const DIET_RULES: ["addDiets" | "removeDiets", RegExp][] = [
+  ["removeDiets", new RegExp(`\\b${WHO} (?:am|are|is) (?:no longer|not) ${DIET_WORD}(?: any ?more)?\\b`)],
+  ["removeDiets", new RegExp(`\\b${WHO} (?:stopped|quit|gave up) being ${DIET_WORD}\\b`)],
+  [
+    "addDiets",
+    new RegExp(`\\b${WHO} ${KEEPS} (?:now |going |fully |strictly |also |all |completely |totally )*${DIET_WORD}(?: now| from now on| these days)?$`),
+  ],
+  ["addDiets", new RegExp(`\\b(?:make|set|switch) (?:me|us|my household|our household|my diet|our diet|the household) (?:to )?${DIET_WORD}\\b`)],
+];
+
 /** "I can't eat X": an allergy when X is an allergen group the recipe rules know, else a dislike. */
 const CANNOT_EAT = new RegExp(`\\b${WHO} (?:cannot|can not|should not|must not) (?:eat|have|tolerate|handle|digest) (.+)`);
 
@@ -103,13 +117,17 @@ export function preferenceChangesIn(text: string): { changes: PreferenceChanges;
 }
 
 function clauseChange(clause: string): Change | null {
+  for (const [key, pattern] of DIET_RULES) {
+    const diet = dietNamed(pattern.exec(clause)?.[1] ?? "");
+    if (diet) return { [key]: [diet] };
+  }
   for (const [key, pattern] of LIST_RULES) {
     const items = preferenceItems(pattern.exec(clause)?.[1] ?? "");
     if (items.length) return { [key]: items };
   }
   const cannot = preferenceItems(CANNOT_EAT.exec(clause)?.[1] ?? "");
   if (cannot.length) {
-    const allergies = cannot.filter((item) => allergenCheck([item]).requiredTags.length > 0);
+    const allergies = cannot.filter((item) => familiesNamed(item) !== null);
     const dislikes = cannot.filter((item) => !allergies.includes(item));
     return { ...(allergies.length ? { addAllergies: allergies } : {}), ...(dislikes.length ? { addDislikes: dislikes } : {}) };
   }

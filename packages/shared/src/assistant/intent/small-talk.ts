@@ -7,31 +7,34 @@ import { alternation, bareWords } from "./normalize";
  */
 const phrases = (text: string) => text.trim().split(/\s*\|\s*/);
 const FILLER = phrases(
-  "sierra | please | then | just | oh | ah | um | well | so | and | really | very much | so much | a lot | to my calendar | to the calendar | to my plan | to the plan",
+  "sierra | please | then | just | oh | ah | um | well | so | and | really | very much | so much | a lot | to my calendar | to the calendar | to my plan | to the plan | mate | wait | exactly | actually",
 );
 const CONFIRM = phrases(`yes | yeah | yep | yup | ya | yea | sure | ok | okay | k | alright | all right | sounds good | sounds great | sounds perfect |
   looks good | looks great | looks perfect | that works | works for me | do it | go ahead | go for it | confirm | confirmed | add them |
   add it | add those | add that | save it | save them | save that | apply | apply it | apply them | let us do it | let us do that |
   please do | absolutely | definitely | of course | deal | that is great | that is perfect | that is fine | fine | yes to all | all of them |
-  book it | lock it in | put them in | make it so`);
+  book it | lock it in | put them in | make it so | go on | go on then | why not | let us go | lets go`);
 const DECLINE = phrases(`no | nope | nah | no thanks | no thank you | cancel | cancel that | cancel it | not those | not that | not them |
   not that one | not these | never mind | nevermind | forget it | forget that | do not | do not add them | do not add it | do not add those |
   do not do that | do not do it | do not save it | skip | skip it | skip that | stop | not now | not really | no way | not interested |
   i do not like those | i do not like these | i do not like them | i do not like that | i do not like it | dismiss | discard | discard it |
-  leave it | leave it as is | keep it as is | none of them | none of those`);
+  leave it | leave it as is | keep it as is | none of them | none of those | i will leave it | i will pass | pass | maybe not | not feeling it | i am not feeling it`);
 const THANKS = phrases(
-  "thanks | thank you | thx | ty | cheers | many thanks | much appreciated | appreciate it | i appreciate it | thanks a lot | thank you so much",
+  "thanks | thank you | thx | ty | ta | cheers | many thanks | much appreciated | appreciate it | i appreciate it | thanks a lot | thank you so much | thank you very much | thanks so much",
 );
 const PRAISE = phrases(
-  "great | perfect | awesome | lovely | nice | cool | wonderful | brilliant | amazing | excellent | fantastic | good | ok | okay | that is great | that is perfect | that is helpful | very helpful | helpful",
+  "great | perfect | awesome | lovely | nice | cool | wonderful | brilliant | amazing | excellent | fantastic | good | ok | okay | that is great | that is perfect | that is helpful | very helpful | helpful | that is brilliant | that is lovely | that is amazing | that is awesome | that is fantastic | you are a star | legend",
 );
 const GREETING = phrases(`hi | hello | hey | hiya | howdy | greetings | yo | good morning | good afternoon | good evening | hi there | hey there |
-  hello there | how are you | how are you doing | how is it going | what is up | sup`);
+  hello there | how are you | how are you doing | how is it going | what is up | sup | heya | hey ya | morning | mornin | evening | afternoon | good day | gday | hiya there`);
 const HELP = phrases(`help | help me | what can you do | what else can you do | what can you help with | what can you help me with |
   how can you help | how can you help me | what do you do | how does this work | how do i use this | how do i use you |
   how do i use sierra | what can i ask | what can i ask you | what are you able to do | what are your features |
   what are your capabilities | who are you | what are you | commands | options | instructions | i need help | can you help |
-  can you help me | what should i ask | what can sierra do | show me what you can do | tell me what you can do`);
+  can you help me | what should i ask | what can sierra do | show me what you can do | tell me what you can do |
+  what sort of stuff can you do | what sort of things can you do | what kind of stuff can you do | what kind of things can you do |
+  what kind of things can i ask | what kind of things can i ask you | what sort of things can i ask | what sort of things can i ask you |
+  what are you for | what are you capable of | what are you good for | how does this thing work | how does it work | what is sierra`);
 
 /**
  * Every word is covered by phrases of the lists, at least one from the first. Read word by word

@@ -106,7 +106,7 @@ export const ALLRECIPES = fromSource("strangetom/ingredient-parser train/data/al
   ["2 pounds lean ground beef", 2, "pound", "lean ground beef", null, "plain"],
   ["1 pinch paprika", 1, "pinch", "paprika", null, "plain"],
   ["1 (16 ounce) can pitted tart cherries in water, drained", 1, "can", "tart cherry in water", "pitted, drained", "container"],
-  ["1 fluid ounce hot water", 1, "fluid ounce", "hot water", null, "plain"],
+  ["1 fluid ounce hot water", 1, "fluid ounce", "water", "hot", "plain"],
   ["1 pound small red potatoes, cut into 1-inch cubes", 1, "pound", "red potato", "cut into 1-inch cubes", "size-word"],
   ["1 1/4 cups very warm water (120 to 130 degrees F)", 1.25, "cup", "water", "very warm, 120 to 130 degrees F", "plain"],
   ["4 boneless, regular-cut pork chops", 4, null, "boneless regular-cut pork chop", null, "comma-name"],

@@ -123,7 +123,7 @@ export const BBC = fromSource("strangetom/ingredient-parser train/data/bbc/bbc-i
   ["2 litres/3 pints 10fl oz fish stock", 2, "liter", "fish stock", null, "dual-unit"],
   ["4 tbsp ghee, plus extra for greasing", 4, "tablespoon", "ghee", "plus extra for greasing", "plain"],
   ["1tsp ground cumin", 1, "teaspoon", "ground cumin", null, "unit-spelling"],
-  ["1.5 litres/2½ pints hot chicken stock", 1.5, "liter", "hot chicken stock", null, "dual-unit"],
+  ["1.5 litres/2½ pints hot chicken stock", 1.5, "liter", "chicken stock", "hot", "dual-unit"],
   ["pinch of freshly ground black peppercorns", null, "pinch", "black peppercorn", "freshly ground", "plain"],
   ["1 tub of clotted cream", 1, "tub", "clotted cream", null, "plain"],
   ["pinch ground nutmeg", null, "pinch", "ground nutmeg", null, "plain"],

@@ -9,7 +9,7 @@ import { STRANGETOM_TESTS } from "./strangetom-tests";
 import { STRANGETOM_UNITS } from "./strangetom-units";
 
 export { LINE_CLASSES, type LabelledLine, type LineClass } from "./labelled-line";
-export { scoreLines, type Score } from "./score";
+export { scoreFigures, scoreLines, type Figures, type Score } from "./score";
 
 /** The labelled table of real-world ingredient lines (README.md says where each came from and how it is labelled). */
 export const LABELLED_LINES: readonly LabelledLine[] = [

@@ -64,3 +64,15 @@ export function scoreLines(lines: readonly LabelledLine[], parse: (line: string)
     misses: results.filter((r) => !r.all),
   };
 }
+
+/** A score's shares without its lines. */
+export type Figures = Omit<Score, "misses" | "note">;
+
+/**
+ * Shares only, no line and no miss: how the fresh test part is scored, since nobody reads it
+ * (README.md, "Fresh evaluation set"). The misses are dropped before anything can print them.
+ */
+export function scoreFigures(lines: readonly LabelledLine[], parse: (line: string) => Ingredient): Figures {
+  const { lines: count, quantity, unit, name, all, byClass } = scoreLines(lines, parse);
+  return { lines: count, quantity, unit, name, all, byClass };
+}

@@ -1,4 +1,5 @@
-import { UNITS } from "../units";
+import { wordsAfterQuantity } from "./after-quantity";
+import { takeOtherAmount, wordsAfterUnit } from "./after-unit";
 import { alternativeAt, bracketed, hyphenated, measureAt, spaced, unitAt, type Measure } from "./measure";
 import { NUMBER, readNumber } from "./numbers";
 import { MEASURE_WORDS, SIZE_WORDS } from "./words";
@@ -22,13 +23,12 @@ export interface Amount {
 }
 
 const AMOUNT_RE = new RegExp(`^(${NUMBER})(?:\\s*(?:-|to|or)\\s*(${NUMBER})(?![\\d/]))?`, "i");
-const SIZE_UNITS = new Set(["small", "medium", "large"]);
-const PLUS = new RegExp(`^(?:plus|\\+|minus)\\s+${NUMBER}\\s*`, "i");
 
 /**
  * Reads how much a line asks for, from its head: a quantity or range, "x" and a size ("2 x 400g"),
- * the size of one item ("(14.5 oz)", "14-ounce", "3-inch"), size words, the unit, a second measure
- * ("/150 grams"), a container after a measure ("400g tin") and "plus 2 tablespoons".
+ * the size of one item ("(14.5 oz)", "14-ounce", "3-inch") or a length ("2 inches", "5cm piece"),
+ * count words that are no unit ("4 servings"), size words, the unit, a second measure ("/150 grams",
+ * "or 250 ml"), a container after a measure ("400g tin"), "plus 2 tablespoons" and "each".
  */
 export function readAmount(text: string): Amount {
   const a: Amount = { quantity: null, quantityMax: null, unit: null, size: null, containerSize: null, alternative: null, notes: [], rest: text };
@@ -47,6 +47,8 @@ export function readAmount(text: string): Amount {
       rest = rest.slice(x[0].length);
     }
   }
+  // "1 large (28 oz) can": a size word may come before the item's size.
+  if (a.quantity !== null && /^[a-z-]+\s*\(/i.test(rest)) rest = readSizeWords(rest, a);
   // The size of one item: "1 (14.5 oz) can", "1 14-ounce can", "2 28 ounce cans", "2 x 400g tins", "1 3-inch piece".
   const sized = a.quantity === null ? null : multiplied ? measureAt(rest) : /^\(/.test(rest) ? bracketed(rest) : (hyphenated(rest) ?? spaced(rest));
   if (sized) {
@@ -57,7 +59,9 @@ export function readAmount(text: string): Amount {
       rest = takeAlternative(rest, a);
     }
   }
+  rest = wordsAfterQuantity(rest, a, q ? q[0].trim() : null, sized !== null);
   rest = readSizeWords(rest, a);
+  if (a.quantity !== null && /^or\s/i.test(rest)) rest = takeOtherAmount(rest, a, readAmount);
   const unit = unitAt(rest, a.quantity === null);
   if (unit && /\S/.test(rest.slice(unit.length).replace(/^[.\s]*(of\b)?/i, ""))) {
     a.unit = unit.unit;
@@ -68,8 +72,7 @@ export function readAmount(text: string): Amount {
         .trimStart(),
       a,
     );
-    rest = containerAfterMeasure(rest, a);
-    rest = takePlus(rest, a);
+    rest = wordsAfterUnit(rest, a, readAmount);
     rest = readSizeWords(rest, a);
   }
   if (multiplied && a.containerSize && !a.unit) totalOfMultiplied(a, a.containerSize);
@@ -87,36 +90,11 @@ function totalOfMultiplied(a: Amount, each: Measure) {
   if (a.alternative) a.alternative = { ...a.alternative, quantity: a.alternative.quantity * count };
 }
 
-/** "3/4 cup plus 2 tablespoons sugar": the second amount goes to the note (the first is what the line is read by). */
-function takePlus(rest: string, a: Amount): string {
-  const plus = PLUS.exec(rest);
-  const unit = plus ? unitAt(rest.slice(plus[0].length)) : null;
-  if (!plus || !unit) return rest;
-  const length = plus[0].length + unit.length;
-  a.notes.push(rest.slice(0, length).trim());
-  return rest.slice(length).replace(/^\.?\s*/, "");
-}
-
 function takeAlternative(rest: string, a: Amount): string {
   const alt = alternativeAt(rest);
   if (!alt) return rest;
   a.alternative = alt.measure;
   return rest.slice(alt.length).trimStart();
-}
-
-/** "400g tin cannellini beans", "14 oz. can condensed milk": one container of that size. */
-function containerAfterMeasure(rest: string, a: Amount): string {
-  const container = unitAt(rest);
-  const kind = container ? UNITS[container.unit] : undefined;
-  if (!container || a.quantity === null || kind?.kind !== "count" || SIZE_UNITS.has(container.unit) || a.containerSize || UNITS[a.unit!]?.kind === "count")
-    return rest;
-  // "1 teaspoon cloves": a count word with nothing after it is the food, not a container.
-  if (!/\S/.test(rest.slice(container.length))) return rest;
-  a.containerSize = { quantity: a.quantity!, quantityMax: a.quantityMax, unit: a.unit };
-  a.quantity = 1;
-  a.quantityMax = null;
-  a.unit = container.unit;
-  return rest.slice(container.length).trimStart();
 }
 
 /** Size and measure words at the head: "large", "medium sized", "heaped". */

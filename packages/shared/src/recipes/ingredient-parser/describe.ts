@@ -1,4 +1,8 @@
+import { readAmount } from "./amount";
+import { takeBrackets } from "./brackets";
 import { singular } from "./core-food";
+import { brandAtHead, hotIsState, isAdverb, leadPair } from "./name-words";
+import { sharedHead } from "./shared-head";
 import { CONJUNCTIONS, MEASURE_WORDS, NAME_ADJECTIVES, NOTE_STARTS, PREP_WORDS, SIZE_WORDS } from "./words";
 
 /** The food's name as written and everything said about it. */
@@ -13,31 +17,7 @@ export interface Description {
 
 /** Units cooks also write after the food: "3 garlic cloves", "1 thyme sprig", "1 cabbage head". */
 const TRAILING_UNITS = new Set(["clove", "sprig", "stalk", "head", "bulb", "rib"]);
-const ADVERBS = new Set(["freshly", "finely", "roughly", "coarsely", "thinly", "thickly", "lightly", "firmly", "loosely", "well", "very", "freshly-ground"]);
 const KEEPS_WHOLE = new Set(["wheat", "milk", "grain", "meal", "food", "foods"]);
-
-/** "(optional) finely chopped parsley (for garnish)" -> text without brackets, and what they held. */
-function takeBrackets(text: string): { text: string; inside: string[] } {
-  const inside: string[] = [];
-  let out = "";
-  let depth = 0;
-  let current = "";
-  for (const ch of text) {
-    if (ch === "(" || ch === "[") {
-      if (depth > 0) current += ch;
-      depth += 1;
-    } else if ((ch === ")" || ch === "]") && depth > 0) {
-      depth -= 1;
-      if (depth === 0) {
-        if (current.trim()) inside.push(current.trim());
-        current = "";
-        out += " ";
-      } else current += ch;
-    } else if (depth > 0) current += ch;
-    else out += ch;
-  }
-  return { text: out, inside };
-}
 
 const isNameAdjective = (word: string) => NAME_ADJECTIVES.has(word.toLowerCase()) || PREP_WORDS.has(word.toLowerCase());
 
@@ -52,14 +32,24 @@ export function describe(rest: string, hasUnit: boolean): Description {
   let i = 0;
   let name = segments[i++] ?? "";
   while (i < segments.length && (name === "" || name.split(/\s+/).every(isNameAdjective))) name = `${name} ${segments[i++]}`.trim();
+  // "Ground Beef/Lamb" and "cornflour / cornstarch" are "X or Y".
+  if (name.includes("/"))
+    name = name.replace(/\b([a-z]{2,}) ?\/ ?([a-z]{2,})\b/gi, (m, a: string, b: string) => (a.toLowerCase() === "and" ? m : `${a} or ${b}`));
   const notes: string[] = [];
   const cut = NOTE_STARTS.exec(` ${name}`);
   if (cut && cut.index > 0) {
-    notes.push(` ${name}`.slice(cut.index).trim());
+    const after = ` ${name}`.slice(cut.index).trim();
     name = ` ${name}`.slice(0, cut.index).trim();
+    // "or ½ tsp. Morton kosher salt": the other food's own amount says nothing of its name.
+    const other = /^or\s/i.test(after) ? readAmount(after.slice(3)).rest.split(NOTE_STARTS)[0]! : "";
+    const shared = other ? sharedHead(name, other) : null;
+    if (shared) name = shared.name;
+    notes.push(shared?.left ? `${shared.left} ${after}` : after);
   }
   const tail = segments.slice(i).filter(Boolean);
   const d = cleanName(name, hasUnit);
+  // "2/3 cup (60g) (old-fashioned rolled oats)": with nothing else left, the brackets name the food.
+  if (!d.name && !tail.length && inside.length) return { ...describe(inside[0]!, hasUnit), notes: [...d.notes, ...notes, ...inside.slice(1)] };
   return { ...d, notes: [...d.notes, ...notes, ...tail, ...inside] };
 }
 
@@ -69,20 +59,29 @@ function cleanName(name: string, hasUnit: boolean): Omit<Description, "notes"> &
     .replace(/^of\s+/i, "")
     .split(/\s+/)
     .filter(Boolean);
-  const kept: string[] = [];
+  const brand = brandAtHead(words);
+  const kept: string[] = words.slice(0, brand);
   const lead: string[] = [];
   let size: string | null = null;
   let trailing: string[] = [];
-  for (let i = 0; i < words.length; i += 1) {
+  let but = false;
+  const head = words[words.length - 1]?.replace(/[.,:;*]+$/, "");
+  for (let i = brand; i < words.length; i += 1) {
     const word = words[i]!;
     const lower = word.toLowerCase().replace(/[.,:;*]+$/, "");
     const previous = kept[kept.length - 1]?.toLowerCase();
     // A participle after a noun starts the note; after an adjective ("unsweetened flaked coconut") it is only dropped.
     const afterNoun = previous !== undefined && !CONJUNCTIONS.has(previous) && !NAME_ADJECTIVES.has(previous) && !/ed$/.test(previous);
-    if (ADVERBS.has(lower) && i + 1 < words.length && !afterNoun) {
+    // An adverb may take the last word ("very ripe"); another pair leaves a word for the food ("fresh ground pepper").
+    const pair = !afterNoun && leadPair(lower, words[i + 1]) && (isAdverb(lower) || i + 2 < words.length);
+    if (but && !pair && i + 1 < words.length) {
+      // "ripe but firm pears": what follows "but" is said of the food as well.
+      lead.push(word);
+      but = false;
+    } else if (pair) {
       lead.push(`${word} ${words[i + 1]}`);
       i += 1;
-    } else if (PREP_WORDS.has(lower) || ADVERBS.has(lower)) {
+    } else if (PREP_WORDS.has(lower) || isAdverb(lower) || hotIsState(lower, head)) {
       if (afterNoun) {
         trailing = words.slice(i);
         break;
@@ -90,9 +89,10 @@ function cleanName(name: string, hasUnit: boolean): Omit<Description, "notes"> &
       // "salted and softened butter": the "and" joined two adjectives, one of which left.
       if (previous && CONJUNCTIONS.has(previous) && /ed$/.test(kept[kept.length - 2]?.toLowerCase() ?? "")) kept.pop();
       lead.push(word);
-    } else if (kept.length === 0 && lead.length > 0 && CONJUNCTIONS.has(lower)) {
-      // "drained and rinsed canned hominy": the "and" belongs to the preparation words.
+    } else if (kept.length === 0 && lead.length > 0 && (CONJUNCTIONS.has(lower) || lower === "but")) {
+      // "drained and rinsed canned hominy", "ripe but firm peaches": the conjunction belongs to the preparation words.
       lead.push(word);
+      but = lower === "but";
     } else if (kept.length === 0 && SIZE_WORDS.has(lower) && i + 1 < words.length) {
       size = lower;
     } else if (kept.length === 0 && MEASURE_WORDS.has(lower) && i + 1 < words.length) {
@@ -101,6 +101,8 @@ function cleanName(name: string, hasUnit: boolean): Omit<Description, "notes"> &
       lead.push(word);
     } else kept.push(word);
   }
+  // "Chocolate Buttercream Frosting Recipe", "white rice 3 540": what ends the name without naming food goes to the note.
+  while (kept.length > 1 && /^(?:recipes?|[\d.,/]+)$/i.test(kept[kept.length - 1]!)) trailing.unshift(kept.pop()!);
   let unit: string | null = null;
   const last = kept.length > 1 ? singular(kept[kept.length - 1]!) : "";
   if (!hasUnit && TRAILING_UNITS.has(last)) {

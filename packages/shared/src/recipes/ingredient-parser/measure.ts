@@ -14,7 +14,8 @@ export interface Measure {
 
 const DIMENSION = /^(?:inch|inches|in|cm|centimet(?:er|re)s?|mm|millimet(?:er|re)s?|-inch|")$/i;
 const ONE_LETTER = new Set(["t", "c", "g", "l"]);
-const MEASURE_HEAD = new RegExp(`^(${NUMBER})(?:\\s*-\\s*(${NUMBER}))?(?:\\s*-\\s*|\\s*)`);
+// "14-ounce", "15 to 16-ounce", "3- to 4-pound": a size or a range of sizes.
+const MEASURE_HEAD = new RegExp(`^(${NUMBER})(?:(?:\\s*-?\\s+to\\s+|\\s*-\\s*)(${NUMBER}))?(?:\\s*-\\s*|\\s*)`);
 const DIMENSION_TWIN = new RegExp(`^(?:-(?:long|thick|wide|deep|round|square)\\b|\\s*/\\s*${NUMBER}\\s*(?:cm|mm|in|inch|inches)\\b)`, "i");
 const NUMBER_HEAD = new RegExp(`^(${NUMBER})\\s*`);
 const HYPHENATED = new RegExp(`^${NUMBER}-`);
@@ -89,10 +90,10 @@ function countMeasureAt(text: string): { measure: Measure; length: number } | nu
   return Number.isFinite(quantity) ? { measure: { quantity, quantityMax: null, unit: unit.unit }, length: m[0].length + unit.length } : null;
 }
 
-/** "28 ounce cans": a spaced measure is a size only when a container or piece follows it. */
+/** "28 ounce cans", "5 cm pieces": a spaced measure is a size only when a container or piece follows it. */
 export function spaced(text: string) {
   const m = measureAt(text);
-  if (!m?.measure) return null;
+  if (!m) return null;
   const unit = unitAt(text.slice(m.length).trimStart());
   return unit && UNITS[unit.unit]?.kind === "count" ? m : null;
 }

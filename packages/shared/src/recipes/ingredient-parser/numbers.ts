@@ -59,7 +59,7 @@ const HEAD_RULES: [RegExp, (m: RegExpExecArray) => string][] = [
   [new RegExp(`^(twenty|thirty|forty|fifty)-(one|two|three|four|five|six|seven|eight|nine)\\b`, "i"), (m) => String(num(m[1]!) + num(m[2]!))],
   [new RegExp(`^(${WORD_RE})\\s*(?:-|to|or)\\s*(${WORD_RE})\\b`, "i"), (m) => `${num(m[1]!)}-${num(m[2]!)}`],
   [new RegExp(`^(${WORD_RE})\\b`, "i"), (m) => String(num(m[1]!))],
-  [/^an?\b(?! few\b| little\b| bit\b)/i, () => "1"],
+  [/^an?\b(?! few\b| little\b(?! gem\b)| bit\b)/i, () => "1"],
 ];
 
 function num(word: string): number {
@@ -85,9 +85,13 @@ export function joinMixedNumbers(text: string): string {
   return text.replace(/^(\d+)\s*(?:&|and|\+|-)\s*(\d+)\/(\d+)\b/i, (m, w: string, n: string, d: string) => (Number(n) < Number(d) ? `${w} ${n}/${d}` : m));
 }
 
-/** "1 1/2" -> 1.5, "3/4" -> 0.75, "2.5" -> 2.5, "1,5" -> 1.5; NaN when not a number. */
+/** "1 1/2" -> 1.5, "3/4" -> 0.75, "2.5" -> 2.5, "1,5" -> 1.5, "1,500.50" -> 1500.5; NaN when not a number. */
 export function readNumber(token: string): number {
-  const t = token.trim().replace(/^(\d+),(\d{1,2})$/, "$1.$2");
+  // A comma before three digits groups thousands; before one or two it is a decimal comma.
+  const t = token
+    .trim()
+    .replace(/^(\d{1,3}(?:,\d{3})+)(\.\d+)?$/, (_m, whole: string, decimals = "") => whole.replace(/,/g, "") + decimals)
+    .replace(/^(\d+),(\d{1,2})$/, "$1.$2");
   const mixed = /^(\d+) (\d+)\/(\d+)$/.exec(t);
   if (mixed) return Number(mixed[1]) + Number(mixed[2]) / Number(mixed[3]);
   const fraction = /^(\d+)\/(\d+)$/.exec(t);
@@ -95,5 +99,5 @@ export function readNumber(token: string): number {
   return /^(\d+(\.\d+)?|\.\d+)$/.test(t) ? Number(t) : Number.NaN;
 }
 
-/** One written number, for the amount grammar: "1 1/2", "1/2", "1.5", ".5", "1,5". */
-export const NUMBER = String.raw`(?:\d+ \d+\/\d+|\d+\/\d+|\d+(?:[.,]\d+)?|\.\d+)`;
+/** One written number, for the amount grammar: "1 1/2", "1/2", "1,500.50", "1.5", ".5", "1,5". */
+export const NUMBER = String.raw`(?:\d+ \d+\/\d+|\d+\/\d+|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?|\.\d+)`;

@@ -1,16 +1,25 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, ne } from "drizzle-orm";
 import Stripe from "stripe";
-import { offerOf, priceCents, type BillingInterval, type PlanType } from "@sierra/shared";
+import { offerOf, priceCents, switchQuote, type BillingInterval, type PlanType } from "@sierra/shared";
 import type { Database } from "../../../db/client";
 import { sandboxCheckouts, sandboxCustomers, sandboxSubscriptions } from "../../../db/schema";
 import type { BillingProvider, CheckoutInput, Executor, ProviderSubscription } from "../provider";
-import { eventObject, newId, subscriptionObject } from "./stripe-objects";
+import { eventObject, invoiceObject, newId, subscriptionObject } from "./stripe-objects";
 
 type SandboxSubscription = typeof sandboxSubscriptions.$inferSelect;
 /** A sandbox subscription's price: its plan, interval and the offer it was sold under. */
 export const subscriptionPriceCents = (s: Pick<SandboxSubscription, "planType" | "billingInterval" | "metadata">) =>
   priceCents(s.planType as PlanType, s.billingInterval as BillingInterval, offerOf(s.metadata));
+
+/** What the rest of a paid period is worth (nothing while trialing), as Stripe prorates: by time. */
+export function unusedCents(s: SandboxSubscription, now: Date): number {
+  if (s.status === "trialing") return 0;
+  const start = s.currentPeriodStart.getTime();
+  const end = s.currentPeriodEnd.getTime();
+  if (end <= start || now.getTime() >= end) return 0;
+  return Math.round((subscriptionPriceCents(s) * (end - Math.max(now.getTime(), start))) / (end - start));
+}
 
 export type WebhookDelivery = (rawBody: string, signature: string) => Promise<unknown>;
 
@@ -61,7 +70,8 @@ export class SandboxProvider implements BillingProvider {
       billingInterval: input.billingInterval,
       amountCents: priceCents(input.planType, input.billingInterval, input.offer),
       offer: input.offer ?? "standard",
-      trialDays: input.trialDays,
+      trialDays: input.trialEnd ? Math.ceil((input.trialEnd.getTime() - createdAt.getTime()) / 86_400_000) : input.trialDays,
+      trialEnd: input.trialEnd ?? null,
       customerId: input.customerId,
       createdAt,
       expiresAt: new Date(createdAt.getTime() + 24 * 3600_000),
@@ -80,21 +90,46 @@ export class SandboxProvider implements BillingProvider {
     if (!s) throw new Error(`Unknown sandbox subscription ${subscriptionId}`);
     // A switch is sold at the standard price: the onboarding offer was for the first plan.
     const { offer: _offer, ...kept } = s.metadata;
+    const now = this.now();
+    const quote = switchQuote(
+      { ...s, billingInterval: s.billingInterval as BillingInterval, amountCents: subscriptionPriceCents(s) },
+      planType,
+      billingInterval,
+      now,
+    );
+    // After the trial the new period starts today and the difference is charged (docs/decisions/051).
+    const restart = s.status !== "trialing" ? { status: "active", currentPeriodStart: now, currentPeriodEnd: new Date(quote.nextBillingDate) } : {};
     const [updated] = await this.db
       .update(sandboxSubscriptions)
-      .set({ planType, billingInterval, metadata: { ...kept, planType, billingInterval } })
+      .set({ planType, billingInterval, metadata: { ...kept, planType, billingInterval }, ...restart })
       .where(and(eq(sandboxSubscriptions.id, subscriptionId), ne(sandboxSubscriptions.status, "canceled")))
       .returning();
-    if (updated) await this.emitSubscription("customer.subscription.updated", updated);
+    if (!updated) return;
+    if (quote.dueTodayCents > 0) await this.emit("invoice.paid", invoiceObject(updated, quote.dueTodayCents, true, now), now);
+    await this.emitSubscription("customer.subscription.updated", updated);
   }
 
-  async cancelNow(subscriptionId: string) {
+  async cancelNow(subscriptionId: string, options: { prorate?: boolean } = {}) {
+    const now = this.now();
+    const [before] = await this.db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, subscriptionId));
     const [ended] = await this.db
       .update(sandboxSubscriptions)
       .set({ status: "canceled", cancelAtPeriodEnd: false })
       .where(and(eq(sandboxSubscriptions.id, subscriptionId), ne(sandboxSubscriptions.status, "canceled")))
       .returning();
-    if (ended) await this.emitSubscription("customer.subscription.deleted", ended);
+    if (!ended) return;
+    const credit = options.prorate && before ? unusedCents(before, now) : 0;
+    // Stripe's proration credit: a negative invoice line for the unused time, kept on the customer.
+    if (credit > 0) await this.emit("invoice.paid", invoiceObject(ended, -credit, true, now), now);
+    await this.emitSubscription("customer.subscription.deleted", ended);
+  }
+
+  async checkoutOutcome(sessionId: string) {
+    const [c] = await this.db.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, sessionId));
+    if (!c) return null;
+    const planType = c.planType as PlanType;
+    if (c.status !== "complete") return c.status === "open" && c.expiresAt > this.now() ? { outcome: "pending" as const, planType } : null;
+    return { outcome: c.trialDays > 0 ? ("trial_started" as const) : ("paid" as const), planType };
   }
 
   async retrieveSubscription(id: string, exec: Executor): Promise<ProviderSubscription | null> {

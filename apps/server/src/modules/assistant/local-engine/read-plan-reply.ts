@@ -1,13 +1,13 @@
-import { addDays, type Intent } from "@sierra/shared";
+import { addDays, type SierraRequest } from "@sierra/shared";
 import type { EngineReply, EngineTurn } from "../../../adapters/llm/engine";
 import { capitalize, dayName, listWords, rangeName } from "./wording";
 
 /** "what's for dinner on Friday?", "what have I planned this week?" */
-export async function readPlanReply(intent: Intent, turn: EngineTurn): Promise<EngineReply> {
+export async function readPlanReply(request: SierraRequest, turn: EngineTurn): Promise<EngineReply> {
   const { today, selectedDate } = turn.context;
   const day = selectedDate ?? today;
-  const range = intent.slots.range ?? { start: day, end: day };
-  const mealTypes = intent.slots.mealTypes;
+  const range = request.days ?? { start: day, end: day };
+  const mealTypes = request.mealTypes;
   const { data, cards } = await turn.tools.readPlan({ start: range.start, end: range.end, mealTypes });
   const when = rangeName(range, today);
   const what = mealTypes?.length ? listWords(mealTypes) : "meals";

@@ -1,15 +1,15 @@
-import type { Intent } from "@sierra/shared";
+import type { SierraRequest } from "@sierra/shared";
 import type { EngineReply, EngineTurn } from "../../../adapters/llm/engine";
 import { chooseMealTypes } from "./meal-types";
-import { requestFilters } from "./plan-reply";
+import { filtersOf, uncheckedConstraints } from "./request-filters";
 import { listWords } from "./wording";
 
 const SEARCH_RESULTS = 5;
 
 /** "5 vegan thai recipes with tofu, ready in 30 minutes or less, without peanuts" */
-function describeRecipes(intent: Intent, count: number | null): string {
-  const s = intent.slots;
-  const f = requestFilters(intent);
+function describeRecipes(request: SierraRequest, count: number | null): string {
+  const s = { mealTypes: request.mealTypes, dish: request.constraints?.dish };
+  const f = filtersOf(request);
   const kinds: string[] = [];
   if (f.diets?.length) kinds.push(listWords(f.diets));
   if (f.cuisines?.length) kinds.push(listWords(f.cuisines.map((c) => c.charAt(0).toUpperCase() + c.slice(1))));
@@ -22,14 +22,14 @@ function describeRecipes(intent: Intent, count: number | null): string {
   if (f.includeIngredients?.length) tail.push(`with ${listWords(f.includeIngredients)}`);
   if (f.maxMinutes) tail.push(`ready in ${f.maxMinutes} minutes or less`);
   if (f.excludeIngredients?.length) tail.push(`without ${listWords(f.excludeIngredients)}`);
+  if (f.maxCalories) tail.push(`under ${f.maxCalories} calories a serving`);
+  if (f.minProtein) tail.push(`with at least ${f.minProtein} g of protein a serving`);
   return [head, ...tail].join(tail.length > 1 ? ", " : " ").replace(`${noun}, with`, `${noun} with`);
 }
 
-export const LEFTOVERS = /\b(left ?overs?|use (?:it |them |these )?up|using up|what i have|in my pantry|in the fridge|at home)\b/i;
-
 /** "what can I make with leftover chicken and rice?", "use up what's in my pantry" */
-export async function leftoversReply(intent: Intent, turn: EngineTurn): Promise<EngineReply> {
-  const named = intent.slots.includeIngredients ?? [];
+export async function leftoversReply(request: SierraRequest, turn: EngineTurn): Promise<EngineReply> {
+  const named = request.leftovers ?? [];
   const { data, cards } = await turn.tools.useUpLeftovers(named.length ? { text: named.join(", ") } : { useSoon: true });
   if (data.leftovers.length === 0)
     return {
@@ -43,44 +43,65 @@ export async function leftoversReply(intent: Intent, turn: EngineTurn): Promise<
   return {
     text: `To use up ${listWords(data.leftovers)}: ${best.title} uses ${listWords(best.uses)}${also}. Here are ${data.recipes.length === 1 ? "the recipe" : `${data.recipes.length} ideas`}.`,
     cards,
+    state: { lastRequest: request, shown: { kind: "list", items: data.recipes.map((r) => ({ title: r.title, recipeId: r.id })) } },
   };
 }
 
 /** "find me a chicken recipe under 30 minutes without dairy" */
-export async function searchReply(intent: Intent, turn: EngineTurn): Promise<EngineReply> {
+export async function searchReply(request: SierraRequest, turn: EngineTurn): Promise<EngineReply> {
   const allergies = turn.context.preferences.allergies;
-  const { data, cards } = await turn.tools.searchRecipes({
-    ...requestFilters(intent),
-    mealType: intent.slots.mealTypes?.[0],
-    query: intent.slots.dish,
-    limit: SEARCH_RESULTS,
-  });
+  const { data, cards } = await turn.tools.searchRecipes({ ...filtersOf(request), mealType: request.mealTypes?.[0], limit: SEARCH_RESULTS });
   const safe = allergies.length ? ` Nothing here contains your allergens (${listWords(allergies)}).` : "";
   if (data.recipes.length === 0) {
     return {
-      text: `I couldn't find ${describeRecipes(intent, null)} that fit your preferences. Want me to create one? Say “make me a recipe for …”.`,
+      text: `I couldn't find ${describeRecipes(request, null)} that fit your preferences. Want me to create one? Say “make me a recipe for …”.`,
       cards: [],
     };
   }
-  return { text: `Here ${data.recipes.length === 1 ? "is" : "are"} ${describeRecipes(intent, data.recipes.length)}.${safe}`, cards };
+  const titles = data.recipes.map((r, i) => `${i + 1}. ${r.title}`).join("; ");
+  return {
+    text: `Here ${data.recipes.length === 1 ? "is" : "are"} ${describeRecipes(request, data.recipes.length)}: ${titles}.${safe}${uncheckedConstraints(request)} Say “the second one on Friday” to plan one.`,
+    cards,
+    state: { lastRequest: { ...request, followUp: undefined }, shown: { kind: "list", items: data.recipes.map((r) => ({ title: r.title, recipeId: r.id })) } },
+  };
 }
 
 /** "make me a recipe for a spicy lentil soup for 6" — queued; the card follows the job. */
-export async function generateReply(intent: Intent, turn: EngineTurn): Promise<EngineReply> {
+export async function generateReply(request: SierraRequest, turn: EngineTurn): Promise<EngineReply> {
   const ctx = turn.context;
-  const asked = intent.slots.mealTypes?.slice(0, 1);
+  const asked = request.mealTypes?.slice(0, 1);
   const choice = chooseMealTypes(asked, ctx, ["dinner"]);
   if (choice.refusal && choice.allowed.length === 0) return { text: choice.refusal, cards: [] };
-  const dish = intent.slots.dish?.trim() || "a new dinner";
-  const servings = intent.slots.servings ?? ctx.preferences.householdSize;
-  const f = requestFilters(intent);
-  const { cards } = await turn.tools.generateRecipe({
+  const dish = request.constraints?.dish?.trim() || "a new dinner";
+  const servings = request.constraints?.servings ?? ctx.preferences.householdSize;
+  const f = filtersOf(request);
+  const { data, cards } = await turn.tools.generateRecipe({
     prompt: dish,
     servings,
     mealType: choice.allowed[0] ?? null,
     cuisine: f.cuisines?.[0] ?? null,
     maxMinutes: f.maxMinutes ?? null,
   });
+  if (data.cannot) return cannotGenerateReply(dish, data.cannot, turn);
   const allergies = ctx.preferences.allergies.length ? `, without ${listWords(ctx.preferences.allergies)}` : "";
   return { text: `I'm creating a recipe for ${dish} for ${servings}${allergies}. It will appear here and in your recipes as soon as it's ready.`, cards };
+}
+
+/** The composer said it cannot: no promise, its reason, and the closest catalogue recipes instead. */
+async function cannotGenerateReply(dish: string, reason: string, turn: EngineTurn): Promise<EngineReply> {
+  const { data, cards } = await turn.tools.searchRecipes({ query: dish, limit: 3 });
+  const closest = data.recipes.map((r, i) => `${i + 1}. ${r.title}`).join("; ");
+  const offer = data.recipes.length ? ` The closest recipes I have: ${closest}.` : "";
+  return {
+    text: `I can't create a recipe for ${dish}: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}.${offer}`,
+    cards: data.recipes.length ? cards : [],
+    ...(data.recipes.length
+      ? {
+          state: {
+            lastRequest: { action: "search_recipes" as const, constraints: { dish } },
+            shown: { kind: "list" as const, items: data.recipes.map((r) => ({ title: r.title, recipeId: r.id })) },
+          },
+        }
+      : {}),
+  };
 }

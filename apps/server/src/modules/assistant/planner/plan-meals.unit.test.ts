@@ -1,7 +1,7 @@
 import { slotMessages } from "@sierra/shared";
 import { describe, expect, it } from "vitest";
 import { planMeals } from "./plan-meals";
-import { input, MONDAY, recipe, slotsFor } from "./test-instances";
+import { household, input, MONDAY, recipe, slotsFor } from "./test-instances";
 import { MEAL_SHARES, varietyGapDays } from "./weights";
 
 const dinner = (date = MONDAY) => ({ date, mealType: "dinner" as const });
@@ -19,8 +19,11 @@ describe("planMeals: slots it does not fill", () => {
   });
 
   it("skips a meal type no recipe fits and fills the others", () => {
-    const recipes = [recipe("peanut-noodles", { mealTypes: ["lunch"], dietaryTags: [] }), recipe("stew", { dietaryTags: ["nut-free"] })];
-    const result = planMeals(input({ recipes, slots: slotsFor(1, ["lunch", "dinner"]), household: { allergies: ["Peanuts"], dislikes: [], size: 2 } }));
+    const recipes = [
+      recipe("peanut-noodles", { mealTypes: ["lunch"], foodKeys: ["peanut butter", "rice noodles"] }),
+      recipe("stew", { foodKeys: ["beef", "carrot"] }),
+    ];
+    const result = planMeals(input({ recipes, slots: slotsFor(1, ["lunch", "dinner"]), household: household({ allergies: ["Peanuts"] }) }));
     expect(result.meals).toEqual([{ ...dinner(), recipeId: "stew" }]);
     expect(result.skipped).toEqual([
       { date: MONDAY, mealType: "lunch", reason: "no_recipe", message: "No lunch recipe fits your allergies, dislikes and filters." },
@@ -77,33 +80,44 @@ describe("planMeals: slots it does not fill", () => {
 });
 
 describe("planMeals: hard rules", () => {
-  it("leaves out recipes naming an allergy no tag covers, and says so", () => {
-    const recipes = [recipe("sesame", { foodKeys: ["toasted sesame oil"] }), recipe("plain", { foodKeys: ["rice"] })];
-    const result = planMeals(input({ recipes, slots: [dinner()], household: { allergies: ["sesame"], dislikes: [], size: 2 } }));
+  it("leaves out recipes the food knowledge finds an allergen in, hidden ones too", () => {
+    const recipes = [
+      recipe("tahini", { foodKeys: ["tahini", "chickpeas"] }),
+      recipe("tamari", { foodKeys: ["tamari", "rice"] }),
+      recipe("plain", { foodKeys: ["rice", "carrot"] }),
+    ];
+    const result = planMeals(input({ recipes, slots: [dinner()], household: household({ allergies: ["sesame", "soy"] }) }));
     expect(chosen(result)).toEqual(["plain"]);
-    expect(result.report.unmetReasons).toContain('"sesame" has no allergen tag to check: recipes naming it were left out, but check labels.');
   });
 
-  it("matches dislikes and excluded foods by word, singular or plural, in foods and titles", () => {
+  it("leaves out a recipe with a line it cannot place for a strict allergy, and says when an allergy is matched by name only", () => {
+    const recipes = [recipe("unknown", { foodKeys: ["zorblat paste", "rice"] }), recipe("plain", { foodKeys: ["rice", "carrot"] })];
+    const result = planMeals(input({ recipes, slots: [dinner()], household: household({ allergies: ["zorblat"] }) }));
+    expect(chosen(result)).toEqual(["plain"]);
+    expect(result.report.unmetReasons).toContain('"zorblat" is matched by name only: recipes naming it were left out, but check labels.');
+  });
+
+  it("keeps out dislikes and excluded foods with every food below them", () => {
     const recipes = [
-      recipe("mushroom", { foodKeys: ["cremini mushroom"] }),
-      recipe("olive", { title: "Olive Tapenade Chicken", foodKeys: ["chicken"] }),
-      recipe("peanut", { foodKeys: ["peanut"] }),
+      recipe("shiitake", { foodKeys: ["shiitake mushrooms", "rice"] }),
+      recipe("olive", { title: "Olive Tapenade Chicken", foodKeys: ["chicken", "kalamata olives"] }),
+      recipe("walnut", { foodKeys: ["walnuts", "spinach"] }),
+      recipe("eggplant", { foodKeys: ["eggplant", "tomato"] }),
     ];
     const result = planMeals(
       input({
         recipes,
         slots: slotsFor(3, ["dinner"]),
-        household: { allergies: [], dislikes: ["Mushrooms"], size: 2 },
-        prefs: { cuisines: [], variety: 1, excludeFoods: ["olives", "nut"] },
+        household: household({ dislikes: ["Mushrooms"] }),
+        prefs: { cuisines: [], variety: 1, excludeFoods: ["olives", "nuts"] },
       }),
     );
-    // "nut" is a word of its own: it does not exclude "peanut".
-    expect(new Set(chosen(result))).toEqual(new Set(["peanut"]));
+    // A dislike of eggs would not reach eggplant; nothing here asks it to.
+    expect(new Set(chosen(result))).toEqual(new Set(["eggplant"]));
   });
 
   it("requires the diets asked for and reports a diet it cannot check", () => {
-    const recipes = [recipe("gf", { dietaryTags: ["gluten-free"] }), recipe("wheat", { dietaryTags: [] })];
+    const recipes = [recipe("gf", { foodKeys: ["rice", "chicken"] }), recipe("wheat", { foodKeys: ["spaghetti", "tomato"] })];
     const result = planMeals(input({ recipes, slots: [dinner()], prefs: { cuisines: [], variety: 5, diets: ["Gluten Free", "keto"] } }));
     expect(chosen(result)).toEqual(["gf"]);
     expect(result.report.unmetReasons).toContain('The diet "keto" can\'t be checked against recipes, so it was not applied.');

@@ -1,4 +1,4 @@
-import { addDays, allergenCheck, daysBetween, DIETARY_TAGS, MEAL_TYPES, slotState, type MealType } from "@sierra/shared";
+import { addDays, daysBetween, DIETS, isSafeFor, MEAL_TYPES, mergeHouseholds, requestLimits, slotState, type MealType } from "@sierra/shared";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { planMeals } from "./plan-meals";
@@ -21,18 +21,15 @@ const FOODS = [
   "egg",
   "kalamata olive",
   "kiwi",
+  "tamari",
+  "bacon",
+  "worcestershire sauce",
+  "dashi",
+  "white wine",
+  "zorblat paste",
 ];
-/** Words people write, and the singular word a recipe's food must not contain (an independent oracle). */
-const BANNABLE: Record<string, string> = {
-  mushrooms: "mushroom",
-  olives: "olive",
-  basil: "basil",
-  tomatoes: "tomato",
-  shrimp: "shrimp",
-  sesame: "sesame",
-  kiwis: "kiwi",
-};
-const ALLERGIES = ["peanuts", "dairy", "gluten", "eggs", "shellfish", "sesame", "kiwis", "none"];
+const DISLIKES = ["mushrooms", "olives", "basil", "tomatoes", "pork", "kiwis"];
+const ALLERGIES = ["peanuts", "dairy", "gluten", "eggs", "shellfish", "sesame", "soy", "fish", "kiwis", "zorblat", "none"];
 
 const recipeArb = fc.record({
   mealTypes: fc.subarray([...MEAL_TYPES], { minLength: 1 }),
@@ -41,7 +38,6 @@ const recipeArb = fc.record({
   minutes: fc.option(fc.integer({ min: 5, max: 180 }), { nil: null }),
   complexity: fc.constantFrom("simple", "complex"),
   cuisine: fc.constantFrom("italian", "thai", "mexican"),
-  dietaryTags: fc.subarray([...DIETARY_TAGS]),
   foodKeys: fc.subarray(FOODS, { maxLength: 5 }),
 });
 
@@ -55,9 +51,10 @@ const instanceArb = fc
     // Any minute of Monday 2026-03-02 in New York, so today's cut-offs are crossed.
     minute: fc.integer({ min: 0, max: 24 * 60 - 1 }),
     allergies: fc.subarray(ALLERGIES),
-    dislikes: fc.subarray(Object.keys(BANNABLE), { maxLength: 2 }),
-    excludeFoods: fc.subarray(Object.keys(BANNABLE), { maxLength: 2 }),
-    diets: fc.subarray(["vegetarian", "vegan", "Gluten Free", "paleo"], { maxLength: 2 }),
+    dislikes: fc.subarray(DISLIKES, { maxLength: 2 }),
+    excludeFoods: fc.subarray(DISLIKES, { maxLength: 2 }),
+    householdDiets: fc.subarray([...DIETS], { maxLength: 2 }),
+    diets: fc.subarray(["vegetarian", "vegan", "Gluten Free", "nut-free", "paleo"], { maxLength: 2 }),
     maxMinutes: fc.option(fc.integer({ min: 10, max: 120 }), { nil: undefined }),
     variety: fc.integer({ min: 1, max: 10 }),
     quick: fc.boolean(),
@@ -74,23 +71,17 @@ const instanceArb = fc
         recipeId: recipes.length ? recipes[e.pick % recipes.length]!.id : "gone",
       })),
       rules: { allowedMealTypes: a.allowed, now: new Date(Date.UTC(2026, 2, 2, 5, a.minute)), timeZone: "America/New_York" },
-      household: { allergies: a.allergies, dislikes: a.dislikes, size: 3 },
+      household: { limits: { allergies: a.allergies, diets: a.householdDiets, dislikes: a.dislikes }, size: 3 },
       prefs: { cuisines: ["thai"], variety: a.variety, quick: a.quick, maxMinutes: a.maxMinutes, diets: a.diets, excludeFoods: a.excludeFoods },
       seed: a.seed,
     });
   });
 
-/** The hard rules, written again plainly: what a planned recipe must satisfy. */
+/** The hard rules: the one household rule (household and request limits together) and the time limit. */
 function allowedRecipe(plan: PlannerInput, r: PlannerRecipe): boolean {
-  const { requiredTags, unchecked } = allergenCheck(plan.household.allergies);
-  const banned = [...unchecked, ...plan.household.dislikes, ...(plan.prefs.excludeFoods ?? [])].map((w) => BANNABLE[w.toLowerCase()] ?? w);
-  const diets = (plan.prefs.diets ?? []).map((d) => d.toLowerCase().replace(" ", "-")).filter((d) => (DIETARY_TAGS as readonly string[]).includes(d));
+  const limits = mergeHouseholds(plan.household.limits, requestLimits({ diets: plan.prefs.diets, exclude: plan.prefs.excludeFoods }));
   const minutes = r.minutes ?? (r.complexity === "simple" ? 30 : 45);
-  return (
-    [...requiredTags, ...diets].every((t) => r.dietaryTags.includes(t)) &&
-    !r.foodKeys.some((food) => banned.some((word) => food.split(" ").includes(word))) &&
-    (plan.prefs.maxMinutes === undefined || plan.prefs.maxMinutes === null || minutes <= plan.prefs.maxMinutes)
-  );
+  return isSafeFor(r, limits) && (plan.prefs.maxMinutes === undefined || plan.prefs.maxMinutes === null || minutes <= plan.prefs.maxMinutes);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { addDays, type MealType } from "@sierra/shared";
+import { addDays, NO_HOUSEHOLD_LIMITS, type Household, type MealType } from "@sierra/shared";
 import { seededRandom } from "./rng";
 import type { PlannerInput, PlannerRecipe } from "./types";
 
@@ -6,6 +6,9 @@ import type { PlannerInput, PlannerRecipe } from "./types";
 export const MONDAY = "2026-03-02";
 /** The evening before MONDAY in New York, so every day of the next four weeks is open. */
 export const NOW = new Date("2026-03-01T23:00:00Z");
+
+/** A line per food key, as a recipe of those foods would have: what the household rule reads. */
+const linesOf = (foodKeys: readonly string[] = []) => foodKeys.map((name) => ({ quantity: null, quantityMax: null, unit: null, name, note: null }));
 
 export function recipe(id: string, fields: Partial<PlannerRecipe> = {}): PlannerRecipe {
   return {
@@ -23,7 +26,13 @@ export function recipe(id: string, fields: Partial<PlannerRecipe> = {}): Planner
     foodKeys: [],
     servingSize: 4,
     ...fields,
+    ingredients: fields.ingredients ?? linesOf(fields.foodKeys),
   };
+}
+
+/** A household of the given limits and two people. */
+export function household(limits: Partial<Household> = {}): PlannerInput["household"] {
+  return { limits: { ...NO_HOUSEHOLD_LIMITS, ...limits }, size: 2 };
 }
 
 export function input(fields: Partial<PlannerInput> = {}): PlannerInput {
@@ -32,7 +41,7 @@ export function input(fields: Partial<PlannerInput> = {}): PlannerInput {
     slots: [],
     existing: [],
     rules: { allowedMealTypes: ["breakfast", "lunch", "dinner", "snack"], now: NOW, timeZone: "America/New_York" },
-    household: { allergies: [], dislikes: [], size: 2 },
+    household: household(),
     goals: { calorieGoal: 2000, macros: { protein: 30, carbs: 40, fat: 30 } },
     prefs: { cuisines: [], variety: 5 },
     seed: 1,

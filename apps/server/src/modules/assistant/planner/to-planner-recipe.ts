@@ -30,6 +30,7 @@ export function toPlannerRecipe(row: PlannerRecipeRow): PlannerRecipe {
     complexity: row.complexity,
     dietaryTags: row.dietaryTags,
     foodKeys,
+    ingredients: row.ingredients,
     servingSize: row.servingSize,
   };
 }

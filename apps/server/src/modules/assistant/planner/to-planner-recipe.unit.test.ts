@@ -19,7 +19,8 @@ const row = (fields: Partial<PlannerRecipeRow> = {}): PlannerRecipeRow => ({
 
 describe("toPlannerRecipe", () => {
   it("reads meal types from the categories, foods from the parsed lines and minutes from prep + cook", () => {
-    expect(toPlannerRecipe(row())).toEqual({
+    const recipe = row();
+    expect(toPlannerRecipe(recipe)).toEqual({
       id: "5f0c2a8e-1d2b-4c3d-9e4f-123456789abc",
       title: "Lemon Chicken Traybake",
       mealTypes: ["lunch", "dinner"],
@@ -32,6 +33,7 @@ describe("toPlannerRecipe", () => {
       complexity: "simple",
       dietaryTags: ["gluten-free", "nut-free"],
       foodKeys: ["boneless skinless chicken thigh", "lemon", "salt"],
+      ingredients: recipe.ingredients,
       servingSize: 4,
     });
   });

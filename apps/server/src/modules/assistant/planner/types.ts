@@ -1,4 +1,4 @@
-import type { IsoDate, MealType } from "@sierra/shared";
+import type { Household, Ingredient, IsoDate, MealType } from "@sierra/shared";
 
 /** A recipe as the planner sees it (build one from a database row with `toPlannerRecipe`). */
 export interface PlannerRecipe {
@@ -19,6 +19,8 @@ export interface PlannerRecipe {
   dietaryTags: string[];
   /** core foods of the ingredient lines ("chicken thigh"), from the ingredient parser */
   foodKeys: string[];
+  /** the lines themselves, which the household rule reads */
+  ingredients: readonly Ingredient[];
   servingSize: number;
 }
 
@@ -37,7 +39,7 @@ export interface PlannerPrefs {
   variety: number;
   maxMinutes?: number | null;
   quick?: boolean;
-  /** dietary tags every planned recipe must carry ("vegetarian", "gluten free") */
+  /** the request's diets and "-free" tags, kept as strictly as the household's ("vegetarian", "nut-free") */
   diets?: string[];
   /** foods to favour */
   includeFoods?: string[];
@@ -59,7 +61,8 @@ export interface PlannerInput {
   /** meals already on the calendar: never replaced, counted in daily totals, repeats and shared ingredients */
   existing: PlannedMealRef[];
   rules: { allowedMealTypes: readonly MealType[]; now: Date; timeZone: string };
-  household: { allergies: string[]; dislikes: string[]; size: number };
+  /** what the household avoids (the one household rule) and how many eat */
+  household: { limits: Household; size: number };
   /** per person per day */
   goals: { calorieGoal: number; macros: { protein: number; carbs: number; fat: number } };
   prefs: PlannerPrefs;

@@ -84,3 +84,13 @@ export async function latestProposal(scope: ToolScope): Promise<{ message: ChatM
   const card = row?.cards.findLast(isProposal);
   return row && card ? { message: toChatMessage(row), card } : null;
 }
+
+/** "yes but not Tuesday": the plan card loses those meals before it is applied. */
+export async function skipMeals(db: ToolScope["deps"]["db"], message: ChatMessage, cardId: string, skip: { date: string; mealType: string }[]): Promise<void> {
+  const skipped = (m: { date: string; mealType: string }) => skip.some((s) => s.date === m.date && s.mealType === m.mealType);
+  await saveCards(
+    db,
+    message.id,
+    message.cards.map((c) => (c.id === cardId && c.kind === "plan" ? { ...c, meals: c.meals.filter((m) => !skipped(m)) } : c)),
+  );
+}

@@ -1,10 +1,12 @@
 import { eachDay, type AssistantCard } from "@sierra/shared";
+import { cannotCompose } from "../../generation/can-compose";
 import { enqueueGeneration } from "../../generation/queue";
 import type { AssistantTools } from "../../../adapters/llm/engine";
-import { applyCard, dismissCard, latestProposal } from "./apply-card";
+import { applyCard, dismissCard, latestProposal, skipMeals } from "./apply-card";
 import { describeChanges, hasChanges, withoutNoOps } from "./preference-changes";
 import { proposeMeals } from "./propose-plan";
 import { readPlannedMeals } from "./read-plan";
+import { plannedNutrition, removePlannedMeals, shoppingListFor } from "./plan-actions";
 import { loadRecipePool, toCardRecipe } from "./recipe-pool";
 import { newCardId, type ToolScope } from "./scope";
 import { searchPool, toFoundRecipe } from "./search-recipes";
@@ -32,7 +34,9 @@ export function bindTools(scope: ToolScope): AssistantTools {
       return { data: { meals: meals.map(({ imageUrl: _, ...m }) => m) }, cards };
     },
     async searchRecipes({ limit, ...filters }) {
-      const found = searchPool(await loadRecipePool(deps.db, ctx.userId), ctx, filters, Math.min(limit ?? SEARCH_LIMIT, SEARCH_LIMIT));
+      // Seeded by user, thread and minute: asking again later, or someone else asking, gets another order.
+      const seed = `${ctx.userId}:${scope.threadId}:${Math.floor(ctx.now.getTime() / 60_000)}`;
+      const found = searchPool(await loadRecipePool(deps.db, ctx.userId), ctx, filters, Math.min(limit ?? SEARCH_LIMIT, SEARCH_LIMIT), seed);
       const cards: AssistantCard[] = found.length ? [{ kind: "recipes", id: newCardId(), recipes: found.map(toCardRecipe) }] : [];
       return { data: { recipes: found.map(toFoundRecipe) }, cards };
     },
@@ -95,6 +99,9 @@ export function bindTools(scope: ToolScope): AssistantTools {
       return { data: { description }, cards: [{ kind: "preferences", id: newCardId(), status: "proposed", changes: real, description }] };
     },
     async generateRecipe(request) {
+      // Promised only when it will succeed: the offline composer is asked first (docs/decisions/053).
+      const cannot = await cannotCompose(deps.db, deps.env, ctx.userId, request);
+      if (cannot) return { data: { generationId: null, cannot }, cards: [] };
       const job = await enqueueGeneration(deps.db, ctx.userId, request);
       const card: AssistantCard = {
         kind: "generation",
@@ -107,9 +114,24 @@ export function bindTools(scope: ToolScope): AssistantTools {
       };
       return { data: { generationId: job.id }, cards: [card] };
     },
-    async confirmLatest() {
+    async removeMeals(range) {
+      checkRange(range.start, range.end);
+      const removed = await removePlannedMeals(scope, range);
+      return { data: { removed }, cards: [] };
+    },
+    async makeShoppingList(range) {
+      checkRange(range.start, range.end);
+      return { data: await shoppingListFor(scope, range), cards: [] };
+    },
+    async planNutrition(range) {
+      checkRange(range.start, range.end);
+      return { data: { meals: await plannedNutrition(scope, range) }, cards: [] };
+    },
+    async confirmLatest(input) {
       const latest = await latestProposal(scope);
       if (!latest) return { data: { applied: null }, cards: [] };
+      const skip = input?.skip ?? [];
+      if (skip.length && latest.card.kind === "plan") await skipMeals(deps.db, latest.message, latest.card.id, skip);
       const { summary } = await applyCard(scope, latest.message.id, latest.card.id);
       return { data: { applied: summary }, cards: [] };
     },

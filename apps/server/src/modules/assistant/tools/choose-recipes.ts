@@ -1,7 +1,7 @@
-import { upgradeMessage, type CardMeal, type IsoDate, type MealType } from "@sierra/shared";
+import { compileHousehold, NO_HOUSEHOLD_LIMITS, upgradeMessage, type CardMeal, type IsoDate, type MealType } from "@sierra/shared";
 import type { AssistantContext, RecipeFilters, SkippedSlot } from "../../../adapters/llm/engine";
 import { planMeals } from "../planner";
-import { fitsRequest, queryScore, withRequestExclusions, type Exclusions } from "./recipe-filter";
+import { fitsRequest, queryScore } from "./recipe-filter";
 import type { PoolRecipe } from "./recipe-pool";
 
 export interface SlotToFill {
@@ -14,13 +14,15 @@ export interface Choice {
   skipped: SkippedSlot[];
 }
 
-const NO_EXCLUSIONS: Exclusions = { requiredTags: [], words: [] };
+const NO_LIMITS = compileHousehold(NO_HOUSEHOLD_LIMITS);
+/** A single suggestion is drawn among this many best fits (docs/decisions/053). */
+const SINGLE_DRAW = 4;
 
 /**
  * Which recipe goes in which slot: the optimiser of docs/decisions/036 over the recipes this
- * request allows (its cuisines, words and exclusions as hard filters). The planner itself applies
- * the household's allergies and dislikes, the calendar's slot rules, the calorie and macro goals,
- * the variety preference and the meals already planned.
+ * request allows (its cuisines and words as hard filters). The planner itself applies the household
+ * rule (the household's allergies, diets and dislikes with the request's diets and left-out foods),
+ * the calendar's slot rules, the calorie and macro goals, the variety preference and the meals already planned.
  */
 export function chooseRecipes(
   pool: PoolRecipe[],
@@ -30,12 +32,46 @@ export function chooseRecipes(
   kept: CardMeal[],
   avoid: string[],
   servings: number,
+  seed: number,
 ): Choice {
-  const requestOnly = withRequestExclusions(NO_EXCLUSIONS, filters.excludeIngredients);
+  if (slots.length !== 1) return bestFits(pool, ctx, filters, slots, kept, avoid, servings, seed);
+  // One slot: the planner's best would be the same dinner for every user with the same calorie goal
+  // (the calorie band dominates the cost), so the seed draws among the few best fits instead.
+  let choice = bestFits(pool, ctx, filters, slots, kept, avoid, servings, seed);
+  const taken = [...avoid];
+  for (let draw = seed % SINGLE_DRAW; draw > 0 && choice.chosen[0]; draw -= 1) {
+    taken.push(choice.chosen[0].recipe.id);
+    const next = bestFits(pool, ctx, filters, slots, kept, taken, servings, seed);
+    if (!next.chosen[0]) break;
+    choice = next;
+  }
+  return choice;
+}
+
+function bestFits(
+  pool: PoolRecipe[],
+  ctx: AssistantContext,
+  filters: RecipeFilters,
+  slots: SlotToFill[],
+  kept: CardMeal[],
+  avoid: string[],
+  servings: number,
+  seed: number,
+): Choice {
   const allowed = pool.filter(
     (r) =>
       !avoid.includes(r.id) &&
-      fitsRequest(r, { cuisines: filters.cuisines, diets: filters.diets }, requestOnly) &&
+      fitsRequest(
+        r,
+        {
+          cuisines: filters.cuisines,
+          maxCalories: filters.maxCalories,
+          minProtein: filters.minProtein,
+          avoidRecipeIds: filters.avoidRecipeIds,
+          onlyRecipeIds: filters.onlyRecipeIds,
+        },
+        NO_LIMITS,
+      ) &&
       (!filters.query?.trim() || queryScore(r, filters.query) > 0),
   );
   const byId = new Map(allowed.map((r) => [r.id, r]));
@@ -44,7 +80,7 @@ export function chooseRecipes(
     slots,
     existing: kept.filter((m) => m.recipeId).map((m) => ({ date: m.date, mealType: m.mealType, recipeId: m.recipeId })),
     rules: { allowedMealTypes: ctx.allowedMealTypes, now: ctx.now, timeZone: ctx.timeZone },
-    household: { allergies: ctx.preferences.allergies, dislikes: ctx.preferences.dislikes, size: servings },
+    household: { limits: ctx.household, size: servings },
     goals: { calorieGoal: ctx.goals.calorieGoal, macros: ctx.goals.macros },
     prefs: {
       cuisines: ctx.preferences.cuisines,
@@ -57,8 +93,8 @@ export function chooseRecipes(
       // More than a preferred cuisine's bonus: asking again, or for "something different", gives a new mix.
       shuffle: 12,
     },
-    // A new proposal each time ("something different"), reproducible within one request.
-    seed: Math.floor(Math.random() * 2 ** 31),
+    // Varies by user, thread and moment (suggestion-seed.ts), reproducible within one ask.
+    seed,
   });
   const chosen = result.meals.flatMap((m) => {
     const recipe = byId.get(m.recipeId);

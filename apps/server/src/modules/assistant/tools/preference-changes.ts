@@ -1,4 +1,4 @@
-import { nutritionSchema, preferencesSchema, type PreferenceChanges, type PreferencesValues } from "@sierra/shared";
+import { DIET_LABELS, nutritionSchema, preferencesSchema, type Diet, type PreferenceChanges, type PreferencesValues } from "@sierra/shared";
 import type { Database } from "../../../db/client";
 import type { SessionUser } from "../../../http/context";
 import { AppError } from "../../../http/errors";
@@ -6,12 +6,14 @@ import { readPreferences, updatePreferences } from "../../profile/preferences";
 import { updateNutrition } from "../../profile/personal";
 import type { AssistantContext } from "../../../adapters/llm/engine";
 
-const addTo = (list: string[], add: string[] = [], remove: string[] = []) => {
+const addTo = <T extends string>(list: T[], add: T[] = [], remove: T[] = []): T[] => {
   const removed = new Set(remove.map((r) => r.toLowerCase()));
   const kept = list.filter((item) => !removed.has(item.toLowerCase()));
   const known = new Set(kept.map((k) => k.toLowerCase()));
   return [...kept, ...add.filter((a) => !known.has(a.toLowerCase()))];
 };
+
+const dietNames = (diets: Diet[]) => and(diets.map((d) => DIET_LABELS[d].toLowerCase()));
 
 const and = (parts: string[]) => (parts.length <= 1 ? parts.join("") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`);
 
@@ -22,6 +24,8 @@ export function describeChanges(c: PreferenceChanges): string {
   if (c.removeAllergies?.length) parts.push(`remove ${and(c.removeAllergies)} from your allergies`);
   if (c.addDislikes?.length) parts.push(`add ${and(c.addDislikes)} to your dislikes`);
   if (c.removeDislikes?.length) parts.push(`remove ${and(c.removeDislikes)} from your dislikes`);
+  if (c.addDiets?.length) parts.push(`keep your household's meals ${dietNames(c.addDiets)}`);
+  if (c.removeDiets?.length) parts.push(`stop keeping your meals ${dietNames(c.removeDiets)}`);
   if (c.addCuisines?.length) parts.push(`add ${and(c.addCuisines)} to your favourite cuisines`);
   if (c.householdSize !== undefined) parts.push(`set your household to ${c.householdSize} ${c.householdSize === 1 ? "person" : "people"}`);
   if (c.calorieGoal !== undefined) parts.push(`set your daily calorie goal to ${c.calorieGoal}`);
@@ -43,6 +47,8 @@ export async function applyPreferenceChanges(db: Database, me: SessionUser, ctx:
     c.removeAllergies ||
     c.addDislikes ||
     c.removeDislikes ||
+    c.addDiets ||
+    c.removeDiets ||
     c.addCuisines ||
     c.householdSize !== undefined ||
     c.varietyPreference !== undefined;
@@ -52,6 +58,7 @@ export async function applyPreferenceChanges(db: Database, me: SessionUser, ctx:
       ...current,
       allergies: addTo(current.allergies, c.addAllergies, c.removeAllergies),
       dislikes: addTo(current.dislikes, c.addDislikes, c.removeDislikes),
+      diets: addTo(current.diets, c.addDiets, c.removeDiets),
       cuisines: addTo(current.cuisines, c.addCuisines),
       zipcode: current.zipcode ?? "",
       household_size: c.householdSize ?? current.household_size,
@@ -77,7 +84,11 @@ export function withoutNoOps(c: PreferenceChanges, ctx: AssistantContext): Prefe
   const addDislikes = c.addDislikes?.filter((a) => !has(p.dislikes, a));
   const removeDislikes = c.removeDislikes?.filter((a) => has(p.dislikes, a));
   const addCuisines = c.addCuisines?.filter((a) => !has(p.cuisines, a));
+  const addDiets = c.addDiets?.filter((d) => !p.diets.includes(d));
+  const removeDiets = c.removeDiets?.filter((d) => p.diets.includes(d));
   if (addAllergies?.length) out.addAllergies = addAllergies;
+  if (addDiets?.length) out.addDiets = addDiets;
+  if (removeDiets?.length) out.removeDiets = removeDiets;
   if (removeAllergies?.length) out.removeAllergies = removeAllergies;
   if (addDislikes?.length) out.addDislikes = addDislikes;
   if (removeDislikes?.length) out.removeDislikes = removeDislikes;

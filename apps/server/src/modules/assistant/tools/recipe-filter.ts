@@ -1,34 +1,19 @@
-import { allergenCheck, singular, type DietaryTag } from "@sierra/shared";
+import { compileHousehold, isSafeFor, mergeHouseholds, requestLimits, singular, type CompiledHousehold } from "@sierra/shared";
 import type { AssistantContext, RecipeFilters } from "../../../adapters/llm/engine";
 import type { PoolRecipe } from "./recipe-pool";
 
 /**
- * What the household never gets: recipes lacking a "-free" tag an allergy requires, and recipes
- * naming an allergy no rule knows or a dislike. Allergies are hard constraints for everyone at
- * the table, whatever a request says.
+ * What a request may never get: the household's allergies, diets and dislikes (the one household
+ * rule), with the request's own diets and left-out foods ("vegetarian", "without dairy", "no
+ * mushrooms") added. Allergies are hard limits for everyone at the table, whatever a request says.
  */
-export interface Exclusions {
-  requiredTags: DietaryTag[];
-  words: string[];
-}
-
-export function householdExclusions(ctx: AssistantContext): Exclusions {
-  const { requiredTags, unchecked } = allergenCheck(ctx.preferences.allergies);
-  return { requiredTags, words: [...unchecked, ...ctx.preferences.dislikes].map((w) => w.trim().toLowerCase()).filter(Boolean) };
-}
-
-/** A request's own exclusions ("without dairy", "no mushrooms") added to the household's. */
-export function withRequestExclusions(base: Exclusions, exclude: readonly string[] = []): Exclusions {
-  const { requiredTags, unchecked } = allergenCheck(exclude);
-  return {
-    requiredTags: [...new Set([...base.requiredTags, ...requiredTags])],
-    words: [...new Set([...base.words, ...unchecked.map((w) => w.toLowerCase())])],
-  };
+export function requestHousehold(ctx: AssistantContext, filters: Pick<RecipeFilters, "diets" | "excludeIngredients">): CompiledHousehold {
+  return compileHousehold(mergeHouseholds(ctx.household, requestLimits({ diets: filters.diets, exclude: filters.excludeIngredients })));
 }
 
 const patterns = new Map<string, RegExp>();
 
-/** Whole words, plural or not: a dislike of "egg" must not exclude eggplant. */
+/** Whole words, plural or not: a wish for "egg" must not find eggplant. */
 function wordPattern(word: string): RegExp {
   let pattern = patterns.get(word);
   if (!pattern) {
@@ -51,17 +36,16 @@ function wordPattern(word: string): RegExp {
 
 const mentions = (recipe: PoolRecipe, word: string) => word.trim().length > 1 && wordPattern(word).test(recipe.text);
 
-export function isSafe(recipe: PoolRecipe, exclusions: Exclusions): boolean {
-  return exclusions.requiredTags.every((tag) => recipe.tags.has(tag)) && !exclusions.words.some((w) => mentions(recipe, w));
-}
-
-/** Every filter of a request, on top of the exclusions. */
-export function fitsRequest(recipe: PoolRecipe, filters: RecipeFilters, exclusions: Exclusions): boolean {
-  if (!isSafe(recipe, exclusions)) return false;
+/** Every filter of a request, on top of the household rule (requestHousehold). */
+export function fitsRequest(recipe: PoolRecipe, filters: RecipeFilters, household: CompiledHousehold): boolean {
+  if (!isSafeFor(recipe.row, household)) return false;
   if (filters.mealType && !recipe.mealTypes.includes(filters.mealType)) return false;
   if (filters.maxMinutes && (recipe.minutes === null || recipe.minutes > filters.maxMinutes)) return false;
-  if (filters.diets?.some((d) => !recipe.tags.has(d))) return false;
   if (filters.cuisines?.length && !filters.cuisines.includes(recipe.cuisine ?? "")) return false;
+  if (filters.maxCalories && (recipe.calories === null || recipe.calories > filters.maxCalories)) return false;
+  if (filters.avoidRecipeIds?.includes(recipe.id)) return false;
+  if (filters.onlyRecipeIds && !filters.onlyRecipeIds.includes(recipe.id)) return false;
+  if (filters.minProtein && (recipe.row.nutrition?.protein ?? 0) < filters.minProtein) return false;
   if (filters.includeIngredients?.some((food) => !mentions(recipe, food.toLowerCase()))) return false;
   return true;
 }

@@ -1,10 +1,18 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { BILLING_ERRORS, type BillingInterval, type PlanType, type SandboxCheckoutView, type SandboxPayRequest } from "@sierra/shared";
+import {
+  BILLING_ERRORS,
+  isAddon,
+  type BillingInterval,
+  type PlanType,
+  type PriceOffer,
+  type SandboxCheckoutView,
+  type SandboxPayRequest,
+} from "@sierra/shared";
 import type { AppDeps } from "../../../app-deps";
 import { sandboxCheckouts, sandboxCustomers, sandboxSubscriptions } from "../../../db/schema";
 import { checkoutMetadata, checkoutSessionObject, invoiceObject, newId, subscriptionObject } from "../../../adapters/billing/sandbox/stripe-objects";
-import { CHECKOUT_CANCEL_PATH, CHECKOUT_SUCCESS_PATH } from "../../../adapters/billing/provider";
+import { checkoutCancelPath, CHECKOUT_SUCCESS_PATH } from "../../../adapters/billing/provider";
 import { AppError } from "../../../http/errors";
 import { notFound } from "../errors";
 import { trialUsed } from "../checkout";
@@ -27,7 +35,7 @@ export async function sandboxCheckoutView(deps: AppDeps, id: string): Promise<Sa
     email: c.email,
     status: expired ? "expired" : (c.status as SandboxCheckoutView["status"]),
     successUrl: successUrl(c.id),
-    cancelUrl: CHECKOUT_CANCEL_PATH,
+    cancelUrl: checkoutCancelPath(c.offer as PriceOffer),
   };
 }
 
@@ -37,7 +45,8 @@ export async function paySandboxCheckout(deps: AppDeps, id: string, card: Sandbo
   const view = await sandboxCheckoutView(deps, id);
   if (view.status !== "open") throw new AppError(409, "CHECKOUT_CLOSED", "This checkout is no longer open.");
   const cardInfo = checkCard(card.cardNumber);
-  if (view.trialDays > 0 && view.email && (await trialUsed(deps, view.email, null)))
+  // An add-on's trial is its plan's own (docs/decisions/051), not a second free trial.
+  if (view.trialDays > 0 && !isAddon(view.planType) && view.email && (await trialUsed(deps, view.email, null)))
     throw new AppError(409, "TRIAL_ALREADY_USED", BILLING_ERRORS.trialAlreadyUsed);
   const now = deps.now();
   const { checkout, subscription } = await sandbox.db.transaction(async (tx) => {
@@ -53,7 +62,7 @@ export async function paySandboxCheckout(deps: AppDeps, id: string, card: Sandbo
       await tx
         .insert(sandboxCustomers)
         .values({ id: customerId, email: c.email ?? "", portalToken: randomBytes(24).toString("base64url"), createdAt: now, ...cardInfo });
-    const trialEnd = c.trialDays > 0 ? new Date(now.getTime() + c.trialDays * 86_400_000) : null;
+    const trialEnd = c.trialEnd ?? (c.trialDays > 0 ? new Date(now.getTime() + c.trialDays * 86_400_000) : null);
     const metadata = { ...checkoutMetadata(c), ...(c.firstName ? { firstName: c.firstName } : {}), ...(c.lastName ? { lastName: c.lastName } : {}) };
     const [subscription] = await tx
       .insert(sandboxSubscriptions)

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { SandboxAdvanceRequest } from "@sierra/shared";
+import { isAddon, type PlanType, type SandboxAdvanceRequest } from "@sierra/shared";
 import { subscriptionPriceCents } from "../../../adapters/billing/sandbox/sandbox-provider";
 import type { AppDeps } from "../../../app-deps";
 import type { sandboxSubscriptions } from "../../../db/schema";
@@ -8,7 +8,7 @@ import { invoiceObject } from "../../../adapters/billing/sandbox/stripe-objects"
 import type { SandboxProvider } from "../../../adapters/billing";
 import { AppError } from "../../../http/errors";
 import { notFound } from "../errors";
-import { liveBase, periodAfter, sandboxOf, updateSubscription } from "./access";
+import { baseSubscription, liveBase, periodAfter, sandboxOf, updateSubscription } from "./access";
 
 type Sub = typeof sandboxSubscriptions.$inferSelect;
 const DAY = 86_400_000;
@@ -36,6 +36,13 @@ async function end(sandbox: SandboxProvider, sub: Sub, at: Date) {
   await sandbox.emitSubscription("customer.subscription.deleted", ended, at);
 }
 
+/** Add-ons removed in the portal end when their period does. */
+async function endRemovedAddons(sandbox: SandboxProvider, customerId: string, at: Date) {
+  const { subs } = await baseSubscription(sandbox, customerId);
+  for (const s of subs)
+    if (isAddon(s.planType as PlanType) && s.status !== "canceled" && s.cancelAtPeriodEnd && s.currentPeriodEnd <= at) await end(sandbox, s, at);
+}
+
 /**
  * The sandbox clock (admins and tests): moves one user's subscription to its trial end, its
  * renewal or its period end and emits what Stripe would at that moment.
@@ -51,6 +58,7 @@ export async function advanceSandboxClock(deps: AppDeps, input: SandboxAdvanceRe
     if (sub.status !== "trialing" || !sub.trialEnd) throw new AppError(409, "NOT_TRIALING", "This subscription is not in its trial.");
     await sandbox.emitSubscription("customer.subscription.trial_will_end", sub, new Date(sub.trialEnd.getTime() - 3 * DAY));
   }
+  await endRemovedAddons(sandbox, customer.id, at);
   const ends = sub.cancelAtPeriodEnd || (input.to === "period_end" && sub.status === "past_due");
   if (ends) await end(sandbox, sub, at);
   else if (sub.status === "past_due" && customer.failsAtRenewal)

@@ -5,6 +5,8 @@ import {
   BILLING_ERRORS,
   isAddon,
   priceCents,
+  switchQuote,
+  type SwitchQuote,
   type BillingInterval,
   type BillingStatus,
   type PlanType,
@@ -31,6 +33,7 @@ export async function portalView(deps: AppDeps, token: string): Promise<SandboxP
     ? await deps.db.select().from(billingInvoices).where(inArray(billingInvoices.subscriptionId, ids)).orderBy(desc(billingInvoices.createdAt))
     : [];
   const live = base !== null && base.status !== "canceled";
+  const liveAddons = live ? subs.filter((s) => isAddon(s.planType as PlanType) && s.status !== "canceled") : [];
   return {
     subscription: {
       planType: (base?.planType as PlanType) ?? null,
@@ -41,7 +44,8 @@ export async function portalView(deps: AppDeps, token: string): Promise<SandboxP
       trialEnd: base?.trialEnd?.toISOString() ?? null,
       amountCents: base ? subscriptionPriceCents(base) : null,
       currency: "usd",
-      addons: live ? subs.filter((s) => isAddon(s.planType as PlanType) && s.status !== "canceled").map((s) => s.planType as PlanType) : [],
+      addons: liveAddons.map((s) => s.planType as PlanType),
+      addonsEnding: liveAddons.filter((s) => s.cancelAtPeriodEnd).map((s) => s.planType as PlanType),
     },
     paymentMethod: { brand: customer.cardBrand, last4: customer.cardLast4 },
     invoices: invoices.map((i) => ({
@@ -50,7 +54,7 @@ export async function portalView(deps: AppDeps, token: string): Promise<SandboxP
       amountCents: i.amountCents,
       currency: i.currency,
       status: i.status,
-      description: i.planType ? `Sierra ${i.planType.replace("_", " ")}` : "Sierra Meal Planner",
+      description: `${i.amountCents < 0 ? "Credit for unused time: " : ""}${i.planType ? `Sierra ${i.planType.replace("_", " ")}` : "Sierra Meal Planner"}`,
     })),
     plans: PLANS,
   };
@@ -58,6 +62,7 @@ export async function portalView(deps: AppDeps, token: string): Promise<SandboxP
 
 export type PortalAction =
   | { kind: "switch"; planType: PlanType; billingInterval: BillingInterval }
+  | { kind: "remove-addon"; planType: PlanType }
   | { kind: "cancel" }
   | { kind: "resume" }
   | { kind: "update-card"; cardNumber: string };
@@ -83,7 +88,14 @@ export async function portalAction(deps: AppDeps, token: string, action: PortalA
     return portalView(deps, token);
   }
   const base = await liveBase(sandbox, customer.id);
-  if (action.kind === "switch") {
+  if (action.kind === "remove-addon") {
+    // Removed means at the period's end, as the Stripe portal is configured (docs/deploy.md).
+    const { subs } = await baseSubscription(sandbox, customer.id);
+    const addon = subs.find((s) => s.planType === action.planType && s.status !== "canceled");
+    if (!addon) throw new AppError(409, "NO_ADDON", "This add-on is not part of your plan.");
+    const updated = await updateSubscription(sandbox, addon.id, { cancelAtPeriodEnd: true });
+    await sandbox.emitSubscription("customer.subscription.updated", updated);
+  } else if (action.kind === "switch") {
     if (isAddon(action.planType)) throw new AppError(400, "INVALID_PLAN", "Add-ons are added from the pricing page.");
     if (base.planType === action.planType && base.billingInterval === action.billingInterval)
       throw new AppError(409, "CURRENT_PLAN", BILLING_ERRORS.currentPlan);
@@ -94,4 +106,15 @@ export async function portalAction(deps: AppDeps, token: string, action: PortalA
     await sandbox.emitSubscription("customer.subscription.updated", updated);
   }
   return portalView(deps, token);
+}
+
+/** What a switch in the portal would cost: the same quote the app shows (docs/decisions/051). */
+export async function portalSwitchPreview(deps: AppDeps, token: string, to: { planType: PlanType; billingInterval: BillingInterval }): Promise<SwitchQuote> {
+  const sandbox = sandboxOf(deps);
+  const customer = await customerByToken(sandbox, token);
+  const base = await liveBase(sandbox, customer.id);
+  if (isAddon(to.planType)) throw new AppError(400, "INVALID_PLAN", "Add-ons are added from the pricing page.");
+  if (base.planType === to.planType && base.billingInterval === to.billingInterval) throw new AppError(409, "CURRENT_PLAN", BILLING_ERRORS.currentPlan);
+  const from = { ...base, billingInterval: base.billingInterval as BillingInterval, amountCents: subscriptionPriceCents(base) };
+  return switchQuote(from, to.planType, to.billingInterval, deps.now());
 }

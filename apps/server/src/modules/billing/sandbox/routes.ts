@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { sandboxPayRequestSchema, sandboxSwitchRequestSchema, sandboxUpdateCardRequestSchema } from "@sierra/shared";
+import { sandboxPayRequestSchema, sandboxRemoveAddonRequestSchema, sandboxSwitchRequestSchema, sandboxUpdateCardRequestSchema } from "@sierra/shared";
 import type { AppEnv } from "../../../app-deps";
 import { validate } from "../../../http/validation";
 import { paySandboxCheckout, sandboxCheckoutView } from "./checkout-page";
-import { portalAction, portalView } from "./portal";
+import { portalAction, portalSwitchPreview, portalView } from "./portal";
 
 /** The sandbox's hosted checkout and customer portal (404 unless BILLING_PROVIDER=sandbox). */
 export const sandboxRoutes = new Hono<AppEnv>()
@@ -18,6 +18,12 @@ export const sandboxRoutes = new Hono<AppEnv>()
   })
   .post("/portal/:token/switch", validate("json", sandboxSwitchRequestSchema), async (c) => {
     return c.json(await portalAction(c.get("deps"), c.req.param("token"), { kind: "switch", ...c.req.valid("json") }), 200);
+  })
+  .post("/portal/:token/switch-preview", validate("json", sandboxSwitchRequestSchema), async (c) => {
+    return c.json(await portalSwitchPreview(c.get("deps"), c.req.param("token"), c.req.valid("json")), 200);
+  })
+  .post("/portal/:token/remove-addon", validate("json", sandboxRemoveAddonRequestSchema), async (c) => {
+    return c.json(await portalAction(c.get("deps"), c.req.param("token"), { kind: "remove-addon", ...c.req.valid("json") }), 200);
   })
   .post("/portal/:token/cancel", async (c) => {
     return c.json(await portalAction(c.get("deps"), c.req.param("token"), { kind: "cancel" }), 200);

@@ -1,4 +1,5 @@
 import type { Env } from "../../../env";
+import { outboundClientFor } from "../../../adapters/http";
 import type { MarketProvider } from "./market-provider";
 import { UsdaMarketProvider, USDA_DEFAULT_URL } from "./usda-provider";
 
@@ -17,8 +18,10 @@ const providers = new WeakMap<Env, MarketProvider>();
 export function marketProvider(env: Env): MarketProvider {
   let provider = providers.get(env);
   if (!provider) {
+    const baseUrl = env.USDA_LOCAL_FOOD_API_URL ?? USDA_DEFAULT_URL;
+    // The operator named this directory: its host is opened even when it is a private one.
     provider = env.USDA_LOCAL_FOOD_API_KEY
-      ? new UsdaMarketProvider(env.USDA_LOCAL_FOOD_API_KEY, env.USDA_LOCAL_FOOD_API_URL ?? USDA_DEFAULT_URL)
+      ? new UsdaMarketProvider(env.USDA_LOCAL_FOOD_API_KEY, baseUrl, outboundClientFor(env, [new URL(baseUrl).host]))
       : offlineMarketProvider;
     providers.set(env, provider);
   }

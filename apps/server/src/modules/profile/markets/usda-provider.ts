@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { MarketSuggestion } from "@sierra/shared";
+import type { OutboundClient } from "../../../adapters/http";
 import type { MarketProvider, MarketQuery } from "./market-provider";
 
 export const USDA_DEFAULT_URL = "https://www.usdalocalfoodportal.com/api";
@@ -22,8 +23,8 @@ const distanceOf = (d: number | string | undefined) => (d === undefined || Numbe
 
 /**
  * USDA AMS Local Food Directories (farmers markets): GET {base}/farmersmarket/?apikey&zip&radius.
- * The base URL comes from configuration only, never from a request, so no URL guard is needed;
- * a timeout and a body cap keep a slow or huge answer from holding the request.
+ * The base URL comes from configuration only; the request still goes through the server's one
+ * outbound client (its host opened there), with a timeout and a body cap of its own.
  */
 export class UsdaMarketProvider implements MarketProvider {
   readonly source = "directory" as const;
@@ -31,15 +32,14 @@ export class UsdaMarketProvider implements MarketProvider {
   constructor(
     private readonly apiKey: string,
     private readonly baseUrl: string,
+    private readonly client: OutboundClient,
   ) {}
 
   async find({ zipcode, radiusMiles }: MarketQuery): Promise<MarketSuggestion[]> {
     const url = new URL(`${this.baseUrl.replace(/\/$/, "")}/farmersmarket/`);
     url.search = new URLSearchParams({ apikey: this.apiKey, zip: zipcode, radius: String(radiusMiles) }).toString();
-    const res = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: "application/json" } });
-    if (!res.ok) throw new Error(`USDA directory answered ${res.status}`);
-    const body = await res.text();
-    if (body.length > MAX_BODY_BYTES) throw new Error("USDA directory answer too large");
+    const res = await this.client.get(url.href, { accept: ["application/json", "text/json"], timeoutMs: TIMEOUT_MS, maxBytes: MAX_BODY_BYTES });
+    const body = res.body.toString("utf8");
     const listings = answer
       .parse(JSON.parse(body))
       .data.flatMap((item) => {

@@ -2,6 +2,7 @@ import { eq, isNull, sql } from "drizzle-orm";
 import { MEAL_TYPE_CATEGORIES } from "@sierra/shared";
 import type { Database } from "../../../db/client";
 import { recipeCategories, recipes } from "../../../db/schema";
+import { storedFoodColumns } from "../../food";
 import { toRecipeRow } from "../write-model";
 import { CATALOGUE } from "./catalogue-files";
 
@@ -69,7 +70,6 @@ function catalogueRow(r: (typeof CATALOGUE)[number]) {
     servingSize: r.servings,
     prepTime: r.prepTime,
     cookTime: r.cookTime,
-    dietaryTags: r.dietaryTags,
     attribution: r.attribution,
     source: CATALOGUE_SOURCE,
   });
@@ -105,8 +105,11 @@ export async function refreshCatalogueNutrition(db: Database): Promise<{ updated
       comparable([row.ingredients, row.nutrition, row.coverage, row.tags]) ===
       comparable([fresh.ingredients, fresh.nutrition ?? null, fresh.nutritionCoverage ?? null, fresh.dietaryTags]);
     if (same) continue;
-    const { ingredients, nutrition, nutritionCoverage, dietaryTags, searchText } = fresh;
-    await db.update(recipes).set({ ingredients, nutrition, nutritionCoverage, dietaryTags, searchText }).where(eq(recipes.id, row.id));
+    const { ingredients, nutrition, nutritionCoverage, searchText } = fresh;
+    await db
+      .update(recipes)
+      .set({ ingredients, nutrition, nutritionCoverage, searchText, ...storedFoodColumns({ title: fresh.title, ingredients }) })
+      .where(eq(recipes.id, row.id));
     updated += 1;
   }
   return { updated };

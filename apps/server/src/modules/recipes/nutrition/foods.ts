@@ -1,8 +1,6 @@
 import { singular } from "@sierra/shared";
 import foodRows from "../../../catalogue/foods.json" with { type: "json" };
 
-export type FoodFlag = "meat" | "poultry" | "fish" | "shellfish" | "dairy" | "egg" | "gluten" | "tree-nut" | "peanut" | "animal" | "soy" | "sesame";
-
 export interface Food {
   fdcId: number;
   name: string;
@@ -10,7 +8,6 @@ export interface Food {
   per100g: { kcal: number; protein: number; carbs: number; fat: number; fiber: number; sugar: number; sodiumMg: number };
   gramsPerCup?: number;
   unitWeights?: Record<string, number>;
-  flags?: FoodFlag[];
   idUnverified?: boolean;
 }
 

@@ -23,12 +23,12 @@ export function useGrantComplimentary() {
 export function useSetRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ userId, role }: { userId: string; role: "user" | "admin" | "super_admin" }) => {
+    mutationFn: async ({ userId, role }: { userId: string; role: "user" | "admin" | "super_admin"; label: string }) => {
       const { error } = await authClient.admin.setRole({ userId, role: role as "user" | "admin" });
       if (error) throw new Error(error.message ?? "Role change refused");
     },
-    onSuccess: () => {
-      toast.success("Role updated");
+    onSuccess: (_result, { label }) => {
+      toast.success("Role updated", { description: label });
       void queryClient.invalidateQueries({ queryKey: ["admin"] });
     },
     onError: (error) => toast.error("Could not change role", { description: error.message }),

@@ -8,6 +8,7 @@ import { RetryAlert } from "@/components/retry-alert";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useRole } from "@/features/session/use-role";
 import { useAdminUsers } from "../api/admin-queries";
+import { PublishingSwitch } from "./publishing-switch";
 import { ComplimentaryMenu, RoleSelect } from "./user-actions";
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -85,7 +86,10 @@ export function UserManagement() {
                   <TableCell>{u.trial_active ? <Badge variant="secondary">Active</Badge> : <span className="text-muted-foreground">No</span>}</TableCell>
                   <TableCell>{isSuperAdmin ? <RoleSelect user={u} /> : u.role}</TableCell>
                   <TableCell>
-                    <ComplimentaryMenu user={u} />
+                    <div className="flex flex-wrap gap-2">
+                      <ComplimentaryMenu user={u} />
+                      <PublishingSwitch user={u} />
+                    </div>
                   </TableCell>
                 </TableRow>
               ))}

@@ -1,6 +1,7 @@
 import { ShieldX } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { CommunityReview } from "../components/community-review";
 import { StatusPanel } from "@/components/status-panel";
 import { RetryAlert } from "@/components/retry-alert";
 import { useRole } from "@/features/session/use-role";
@@ -48,12 +49,16 @@ export function AdminPage() {
         <TabsList>
           <TabsTrigger value="users">User Management</TabsTrigger>
           <TabsTrigger value="health">System Health</TabsTrigger>
+          <TabsTrigger value="community">Community Reports</TabsTrigger>
         </TabsList>
         <TabsContent value="users" className="mt-4">
           <UserManagement />
         </TabsContent>
         <TabsContent value="health" className="mt-4">
           <SystemHealth />
+        </TabsContent>
+        <TabsContent value="community" className="mt-4">
+          <CommunityReview />
         </TabsContent>
       </Tabs>
     </div>

@@ -12,7 +12,7 @@ const isView = (value: unknown): value is GenerationView =>
 
 /** GET /api/assistant/generations/:id/events: each change of the job, ending on completed or failed. */
 export async function* generationEvents(id: string, signal: AbortSignal): AsyncGenerator<GenerationView> {
-  const res = await api.assistant.generations[":id"].events.$get({ param: { id } }, { init: { signal } });
+  const res = await api.assistant.generations[":id"].events.$get({ param: { id } }, { headers: { accept: "text/event-stream" }, init: { signal } });
   if (!res.ok || !res.body) {
     await unwrap(Promise.resolve(res));
     return;

@@ -2,9 +2,12 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { assistantMessages, filterUserMessage, type ChatMessage, type CurrentThreadResponse, type IsoDate } from "@sierra/shared";
 import { ApiError } from "@/lib/api";
+import { refreshMealPlans, refreshProfile } from "@/lib/calendar-context";
 import { toast } from "@/lib/toast";
+import { fetchThread } from "../api/get-current-thread";
 import { assistantKeys } from "../api/keys";
 import { streamMessage } from "../api/send-message";
+import { appliedKinds, hasOpenProposal } from "../lib/card-sync";
 import { markLiveGeneration } from "../lib/live-generations";
 import { mentionsMealPlanning } from "../lib/refresh-rule";
 import { appendMessage, removeMessage, replaceMessage } from "../lib/thread-updates";
@@ -33,6 +36,20 @@ export function useSendMessage(userId: string, threadId: string | null) {
   const scheduleRefresh = useDelayedPlanRefresh();
   useEffect(() => () => running.current?.abort(), []);
 
+  /** Reads the thread again so earlier cards show what the reply did to them, and the calendar or profile follows at once. */
+  const syncSettledCards = useCallback(
+    async (before: CurrentThreadResponse | undefined) => {
+      if (!threadId) return;
+      const fresh = await fetchThread(threadId).catch(() => null);
+      if (!fresh) return;
+      queryClient.setQueryData<CurrentThreadResponse>(assistantKeys.current(userId), (t) => (t?.threadId === threadId ? fresh : t));
+      const kinds = appliedKinds(before, fresh);
+      if (kinds.has("plan")) void refreshMealPlans(queryClient);
+      if (kinds.has("preferences")) void refreshProfile(queryClient);
+    },
+    [queryClient, threadId, userId],
+  );
+
   const send = useCallback(
     async (raw: string, selectedDate: IsoDate | null): Promise<boolean> => {
       if (!threadId || running.current) return false;
@@ -43,6 +60,7 @@ export function useSendMessage(userId: string, threadId: string | null) {
         return false;
       }
       const message = filtered.message;
+      const before = queryClient.getQueryData<CurrentThreadResponse>(assistantKeys.current(userId));
       const update = (change: (t: CurrentThreadResponse | undefined) => CurrentThreadResponse | undefined) =>
         queryClient.setQueryData<CurrentThreadResponse>(assistantKeys.current(userId), (t) => (t?.threadId === threadId ? change(t) : t));
       optimisticCount += 1;
@@ -92,9 +110,10 @@ export function useSendMessage(userId: string, threadId: string | null) {
         toast.error(assistantMessages.messageFailed, { description: failureDetail(failure) });
         return stored;
       }
+      if (reply && hasOpenProposal(before)) await syncSettledCards(before);
       return true;
     },
-    [queryClient, scheduleRefresh, threadId, userId],
+    [queryClient, scheduleRefresh, syncSettledCards, threadId, userId],
   );
 
   return { send, pending, streamingText };

@@ -29,7 +29,9 @@ export function CallbackPage() {
       const token = params.get("token");
       if (params.get("type") === "recovery") {
         if (!token) return "Authentication process didn't complete properly";
-        navigate(`/auth/reset-password?token=${encodeURIComponent(token)}`, { replace: true });
+        // A guest checkout's welcome link sets a first password (docs/decisions/048): the page says so.
+        const welcome = params.get("welcome") === "1" ? "&welcome=1" : "";
+        navigate(`/auth/reset-password?token=${encodeURIComponent(token)}${welcome}`, { replace: true });
         return null;
       }
       let session: SessionData | null;

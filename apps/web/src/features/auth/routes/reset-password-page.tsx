@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "@/lib/toast";
 import { LinkIcon } from "lucide-react";
-import { resetPasswordSchema, type ResetPasswordInput } from "@sierra/shared";
+import { GUEST_PASSWORD_LINK_HOURS, resetPasswordSchema, type ResetPasswordInput } from "@sierra/shared";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { StatusPanel } from "@/components/status-panel";
@@ -18,6 +18,8 @@ type LinkState = "unknown" | "valid" | "invalid";
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
+  // The welcome link of an account made at a guest checkout: a first password, not a reset (docs/decisions/048).
+  const welcome = params.get("welcome") === "1";
   const navigate = useNavigate();
   const [state, setState] = useState<LinkState>("unknown");
   const form = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: "", confirmPassword: "" } });
@@ -49,7 +51,7 @@ export function ResetPasswordPage() {
     return (
       <StatusPanel
         icon={LinkIcon}
-        title="Invalid Reset Link"
+        title={welcome ? "Invalid Link" : "Invalid Reset Link"}
         tone="destructive"
         actions={
           <>
@@ -62,18 +64,30 @@ export function ResetPasswordPage() {
           </>
         }
       >
-        This password reset link is invalid, has expired or was already used. Reset links work once and for one hour.
+        {welcome
+          ? `This link to set your password is invalid, has expired or was already used. It works once and for ${GUEST_PASSWORD_LINK_HOURS} hours: request a new one with "Forgot password".`
+          : "This password reset link is invalid, has expired or was already used. Reset links work once and for one hour."}
       </StatusPanel>
     );
   }
   return (
-    <AuthCard title="Set a new password" description="Choose a password of at least 8 characters.">
+    <AuthCard
+      title={welcome ? "Set your password" : "Set a new password"}
+      description={
+        welcome ? "Welcome to Sierra Meal Planner! Choose a password of at least 8 characters to sign in." : "Choose a password of at least 8 characters."
+      }
+    >
       <Form {...form}>
         <form onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4" noValidate>
-          <PasswordField control={form.control} name="password" label="New password" autoComplete="new-password" />
-          <PasswordField control={form.control} name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
+          <PasswordField control={form.control} name="password" label={welcome ? "Password" : "New password"} autoComplete="new-password" />
+          <PasswordField
+            control={form.control}
+            name="confirmPassword"
+            label={welcome ? "Confirm password" : "Confirm new password"}
+            autoComplete="new-password"
+          />
           <Button type="submit" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? "Updating..." : "Update password"}
+            {form.formState.isSubmitting ? "Updating..." : welcome ? "Set password" : "Update password"}
           </Button>
         </form>
       </Form>

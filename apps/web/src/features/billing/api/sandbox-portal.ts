@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/lib/toast";
-import type { BillingInterval, PlanType } from "@sierra/shared";
+import type { BillingInterval, PlanType, SandboxRemoveAddonRequest, SwitchQuote } from "@sierra/shared";
 import { api, unwrap } from "@/lib/api";
 import { failureDescription } from "./failure";
 import { billingKeys } from "./keys";
@@ -16,8 +16,24 @@ export function useSandboxPortal(token: string) {
   return useQuery(queryOptions({ queryKey: billingKeys.sandboxPortal(token), queryFn: () => fetchSandboxPortal(token) }));
 }
 
+/** The portal's quote for a switch: the same numbers as the app's switch dialog (docs/decisions/051). */
+export function usePortalSwitchPreview(token: string, target: { planType: PlanType; billingInterval: BillingInterval } | null) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...billingKeys.sandboxPortal(token), "switch-preview", target?.planType ?? "", target?.billingInterval ?? ""],
+      queryFn: (): Promise<SwitchQuote> => unwrap(api.billing.sandbox.portal[":token"]["switch-preview"].$post({ param: { token }, json: target! })),
+      enabled: target !== null,
+      staleTime: 0,
+    }),
+  );
+}
+
 export type PortalAction =
-  { kind: "switch"; planType: PlanType; billingInterval: BillingInterval } | { kind: "cancel" } | { kind: "resume" } | { kind: "update-card"; card: CardInput };
+  | { kind: "switch"; planType: PlanType; billingInterval: BillingInterval }
+  | { kind: "remove-addon"; planType: SandboxRemoveAddonRequest["planType"] }
+  | { kind: "cancel" }
+  | { kind: "resume" }
+  | { kind: "update-card"; card: CardInput };
 
 function runPortalAction(token: string, action: PortalAction): Promise<unknown> {
   const portal = api.billing.sandbox.portal[":token"];
@@ -25,6 +41,8 @@ function runPortalAction(token: string, action: PortalAction): Promise<unknown> 
   switch (action.kind) {
     case "switch":
       return unwrap(portal.switch.$post({ param, json: { planType: action.planType, billingInterval: action.billingInterval } }));
+    case "remove-addon":
+      return unwrap(portal["remove-addon"].$post({ param, json: { planType: action.planType } }));
     case "cancel":
       return unwrap(portal.cancel.$post({ param }));
     case "resume":
@@ -36,6 +54,7 @@ function runPortalAction(token: string, action: PortalAction): Promise<unknown> 
 
 const DONE: Record<PortalAction["kind"], string> = {
   switch: "Plan switched",
+  "remove-addon": "Add-on removed at the end of its period",
   cancel: "Subscription cancelled",
   resume: "Subscription resumed",
   "update-card": "Card updated",

@@ -1,11 +1,14 @@
+import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { SandboxPortal } from "../api/types";
 import { intervalLabel, longDate, money, planName } from "../lib/format";
 import { STATUS_LABELS } from "../lib/subscription-view";
+import { ConfirmDialog } from "./confirm-dialog";
 
-/** Current plan, status and renewal, with cancel at period end or resume. */
+/** Current plan, status and renewal, with cancel at period end (asked first) or resume. */
 export function PortalPlan({ portal, busy, onCancel, onResume }: { portal: SandboxPortal; busy: boolean; onCancel: () => void; onResume: () => void }) {
+  const [asking, setAsking] = useState(false);
   const sub = portal.subscription;
   const live = sub.status === "trialing" || sub.status === "active" || sub.status === "past_due";
   return (
@@ -32,7 +35,7 @@ export function PortalPlan({ portal, busy, onCancel, onResume }: { portal: Sandb
               </Button>
             </>
           ) : (
-            <Button variant="outline" onClick={onCancel} disabled={busy}>
+            <Button variant="outline" onClick={() => setAsking(true)} disabled={busy}>
               Cancel subscription
             </Button>
           )}
@@ -40,6 +43,20 @@ export function PortalPlan({ portal, busy, onCancel, onResume }: { portal: Sandb
       ) : (
         <p className="mt-4 text-sm text-muted-foreground">This subscription has ended. Choose a plan on the pricing page to start again.</p>
       )}
+      <ConfirmDialog
+        open={asking}
+        title="Cancel your subscription?"
+        keepLabel="Keep Subscription"
+        confirmLabel="Cancel Subscription"
+        busy={busy}
+        onClose={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          onCancel();
+        }}
+      >
+        Your {planName(sub.planType)} stays active until {longDate(sub.currentPeriodEnd)}, and its add-ons end with it. Until then you can resume it here.
+      </ConfirmDialog>
     </section>
   );
 }

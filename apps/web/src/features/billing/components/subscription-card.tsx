@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import type { BillingSubscription } from "../api/types";
 import { intervalLabel, longDate, planName } from "../lib/format";
 import { billingMessages } from "../lib/messages";
-import { hasActivePlan, nextBillingDate, STATUS_LABELS } from "../lib/subscription-view";
+import { hasActivePlan, mealsText, nextBillingDate, STATUS_LABELS } from "../lib/subscription-view";
 
 interface CardProps {
   data: BillingSubscription | undefined;
@@ -71,12 +71,14 @@ export function SubscriptionCard({ data, loading, failed, refreshing, onRefresh,
 
   const { subscription } = data;
   const next = nextBillingDate(data);
+  // A granted trial has no plan of its own.
+  const title = subscription.plan_type ? planName(subscription.plan_type) : "Free trial";
   return (
     <Card>
       <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
           <CardTitle>
-            <h2 className="text-xl font-semibold">{planName(subscription.plan_type)}</h2>
+            <h2 className="text-xl font-semibold">{title}</h2>
           </CardTitle>
           <Badge variant={data.status === "past_due" ? "destructive" : "secondary"}>{STATUS_LABELS[data.status]}</Badge>
         </div>
@@ -84,14 +86,16 @@ export function SubscriptionCard({ data, loading, failed, refreshing, onRefresh,
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
-          <Fact term="Plan" value={planName(subscription.plan_type)} />
+          <Fact term="Plan" value={title} />
           <Fact term="Billing interval" value={intervalLabel(subscription.billing_interval) || "—"} />
           {data.addons.length > 0 ? <Fact term="Add-ons" value={data.addons.map(planName).join(", ")} /> : null}
           {next ? <Fact term="Next billing date" value={longDate(next)} /> : null}
           {data.cancelAtPeriodEnd && data.currentPeriodEnd ? <Fact term="Access until" value={longDate(data.currentPeriodEnd)} /> : null}
         </dl>
         {subscription.trial_active && subscription.trial_end ? (
-          <Notice icon={Gift}>Your free trial is active until {longDate(subscription.trial_end)}. During the trial you can plan dinners.</Notice>
+          <Notice icon={Gift}>
+            Your free trial is active until {longDate(subscription.trial_end)}. During the trial you can plan {mealsText(data.allowedMealTypes)}.
+          </Notice>
         ) : null}
         {data.cancelAtPeriodEnd ? (
           <Notice icon={CalendarClock}>

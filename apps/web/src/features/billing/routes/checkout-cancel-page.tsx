@@ -1,11 +1,16 @@
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { CircleX } from "lucide-react";
 import { StatusPanel } from "@/components/status-panel";
 import { Button } from "@/components/ui/button";
 import { billingMessages } from "../lib/messages";
 
+/** Where Try Again goes: a cancelled onboarding checkout goes back to the onboarding offer, not the standard pricing. */
+const TRY_AGAIN = { onboarding: "/onboarding?retry=1", standard: "/pricing" } as const;
+
 /** /checkout/cancel (public): nothing was charged; try again or go home. */
 export function CheckoutCancelPage() {
+  const [params] = useSearchParams();
+  const onboarding = params.get("offer") === "onboarding";
   return (
     <StatusPanel
       icon={CircleX}
@@ -13,7 +18,7 @@ export function CheckoutCancelPage() {
       actions={
         <>
           <Button asChild>
-            <Link to="/pricing">Try Again</Link>
+            <Link to={onboarding ? TRY_AGAIN.onboarding : TRY_AGAIN.standard}>Try Again</Link>
           </Button>
           <Button variant="outline" asChild>
             <Link to="/">Back to Home</Link>
@@ -21,7 +26,10 @@ export function CheckoutCancelPage() {
         </>
       }
     >
-      <p>Your checkout was cancelled and nothing was charged. You can pick a plan again whenever you are ready.</p>
+      <p>
+        Your checkout was cancelled and nothing was charged.{" "}
+        {onboarding ? "Your answers are kept: pick your Dinner Plan again whenever you are ready." : "You can pick a plan again whenever you are ready."}
+      </p>
     </StatusPanel>
   );
 }

@@ -1,18 +1,25 @@
+import { useState } from "react";
 import { useParams } from "react-router";
+import type { CheckoutRequest } from "@sierra/shared";
 import { LoaderCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { useSandboxPortal, usePortalAction } from "../api/sandbox-portal";
+import { usePortalAction, usePortalSwitchPreview, useSandboxPortal } from "../api/sandbox-portal";
+import { PortalAddons } from "../components/portal-addons";
 import { PortalCard } from "../components/portal-card";
 import { PortalInvoices } from "../components/portal-invoices";
 import { PortalPlan } from "../components/portal-plan";
 import { PortalSwitchPlan } from "../components/portal-switch-plan";
 import { SandboxShell, TestCards } from "../components/sandbox-shell";
+import { SwitchDialog } from "../components/switch-dialog";
 
 /** /billing/sandbox/portal/:token: the test provider's customer portal. */
 export function SandboxPortalPage() {
   const { token = "" } = useParams();
   const portal = useSandboxPortal(token);
   const action = usePortalAction(token);
+  // A switch is quoted in the same dialog as the app's before it is made (docs/decisions/051).
+  const [target, setTarget] = useState<CheckoutRequest | null>(null);
+  const preview = usePortalSwitchPreview(token, target);
 
   if (portal.isPending) {
     return (
@@ -40,10 +47,17 @@ export function SandboxPortalPage() {
     <SandboxShell title="Manage your subscription">
       <div className="mt-8 flex flex-col gap-6">
         <PortalPlan portal={data} busy={busy} onCancel={() => action.mutate({ kind: "cancel" })} onResume={() => action.mutate({ kind: "resume" })} />
-        <PortalSwitchPlan
-          portal={data}
-          busy={busy}
-          onSwitch={(plan) => action.mutate({ kind: "switch", planType: plan.planType, billingInterval: plan.billingInterval })}
+        <PortalAddons portal={data} busy={busy} onRemove={(planType) => action.mutate({ kind: "remove-addon", planType })} />
+        <PortalSwitchPlan portal={data} busy={busy} onSwitch={(plan) => setTarget({ planType: plan.planType, billingInterval: plan.billingInterval })} />
+        <SwitchDialog
+          target={target}
+          quote={preview.data}
+          error={preview.error}
+          confirming={busy}
+          onClose={() => setTarget(null)}
+          onConfirm={() => {
+            if (target) action.mutate({ kind: "switch", ...target }, { onSuccess: () => setTarget(null) });
+          }}
         />
         <PortalCard method={data.paymentMethod} onUpdate={(card) => action.mutateAsync({ kind: "update-card", card })} />
         <PortalInvoices invoices={data.invoices} />

@@ -13,7 +13,7 @@ interface Feature {
  * The marketing promises of the product (accounts spec section 1). Coming Soon marks what the
  * product does not do yet, whatever the spec's list says (docs/decisions/029): Sierra's suggestions
  * and meal shuffle, the seasonal guide, the calendar feed, the pantry, shopping lists by aisle and
- * the leftover remix exist; community sharing and notification sync do not.
+ * the leftover remix and community sharing (docs/decisions/063) exist; notification sync does not.
  */
 const FEATURES: Feature[] = [
   {
@@ -50,7 +50,6 @@ const FEATURES: Feature[] = [
     icon: Users,
     title: "Community recipe sharing",
     description: "Share the recipes you love and discover what other home cooks make.",
-    comingSoon: true,
   },
   {
     icon: Bell,

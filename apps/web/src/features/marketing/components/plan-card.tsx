@@ -1,11 +1,12 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { Check } from "lucide-react";
-import { BILLING_INTERVALS, BILLING_LABELS, formatCents, type PlanCard as PlanCardData } from "@sierra/shared";
+import { BILLING_INTERVALS, BILLING_LABELS, CARD_CHECKOUT_INTERVAL, formatCents, type PlanCard as PlanCardData } from "@sierra/shared";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
+import { rememberChosenPlan } from "../chosen-plan";
 import type { PlanCardAction } from "../plan-actions";
 import { INTERVAL_MONTHS, PLAN_DETAILS } from "./plan-details";
 
@@ -14,12 +15,15 @@ export function PlanCard({
   plan,
   action,
   busy,
+  note,
   onCheckout,
 }: {
   plan: PlanCardData;
   action: PlanCardAction;
   busy: boolean;
-  onCheckout: (plan: PlanCardData) => void;
+  /** What the button will charge when the card alone does not say it (an add-on during the trial). */
+  note?: string | null;
+  onCheckout: (plan: PlanCardData, action: PlanCardAction) => void;
 }) {
   const details = PLAN_DETAILS[plan.type];
   const popular = plan.type === "dinner";
@@ -68,7 +72,13 @@ export function PlanCard({
           ))}
         </ul>
       </CardContent>
-      <CardFooter>
+      <CardFooter className="flex-col items-stretch gap-2">
+        {action.kind === "checkout" && action.withoutTrial ? (
+          <p className="text-center text-sm text-muted-foreground">
+            Your free trial is used: {formatCents(plan.prices[CARD_CHECKOUT_INTERVAL])} due today for {BILLING_LABELS[CARD_CHECKOUT_INTERVAL]}.
+          </p>
+        ) : null}
+        {note ? <p className="text-center text-sm text-muted-foreground">{note}</p> : null}
         <PlanButton plan={plan} action={action} busy={busy} onCheckout={onCheckout} titleId={titleId} />
       </CardFooter>
     </Card>
@@ -80,14 +90,21 @@ function PlanButton({ plan, action, busy, onCheckout, titleId }: Parameters<type
   if (action.kind === "register" && !busy) {
     return (
       <Button className="w-full" variant={variant} asChild>
-        <Link to="/auth/register" aria-describedby={titleId}>
+        {/* The choice survives registration and verification, then opens its checkout (chosen-plan.ts). */}
+        <Link to="/auth/register" aria-describedby={titleId} onClick={() => rememberChosenPlan(plan.type)}>
           {action.label}
         </Link>
       </Button>
     );
   }
   return (
-    <Button className="w-full" variant={variant} disabled={busy || action.kind === "disabled"} aria-describedby={titleId} onClick={() => onCheckout(plan)}>
+    <Button
+      className="w-full"
+      variant={variant}
+      disabled={busy || action.kind === "disabled"}
+      aria-describedby={titleId}
+      onClick={() => onCheckout(plan, action)}
+    >
       {action.label}
     </Button>
   );

@@ -4,6 +4,7 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/
 import { Button } from "@/components/ui/button";
 import { HELP_TOPICS } from "../components/help-topics";
 import { ProsePage, ProseSection } from "../components/prose";
+import { SaveToSierra } from "../components/save-to-sierra";
 
 /** Help & Support (/help): answers grouped by topic, then a way to reach the team. */
 export function HelpPage() {
@@ -36,6 +37,12 @@ export function HelpPage() {
           </ProseSection>
         </div>
       ))}
+
+      <div id="save-to-sierra" className="scroll-mt-24">
+        <ProseSection title="Save recipes from other sites">
+          <SaveToSierra />
+        </ProseSection>
+      </div>
 
       <ProseSection title="Still need help?">
         <p className="text-muted-foreground">Send the team a message with as much detail as you can, such as what you tried and what you saw.</p>

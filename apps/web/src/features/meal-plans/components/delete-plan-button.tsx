@@ -1,13 +1,21 @@
 import { useState } from "react";
 import { Trash2 } from "lucide-react";
-import type { MealPlan } from "@sierra/shared";
+import type { IsoDate, PlanView } from "@sierra/shared";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { formatLongDate } from "../lib/format";
+import { deleteScope } from "../lib/format";
 
-/** Deletes the shown plan and its meals, after a confirmation. */
-export function DeletePlanButton({ plan, onDelete, pending }: { plan: MealPlan; onDelete: (plan: MealPlan) => void; pending: boolean }) {
+/** Deletes the meals of the period on screen (day, week or month), named in the confirmation (docs/decisions/047). */
+interface DeletePlanButtonProps {
+  view: PlanView;
+  date: IsoDate;
+  onDelete: (period: { view: PlanView; date: IsoDate }) => void;
+  pending: boolean;
+}
+
+export function DeletePlanButton({ view, date, onDelete, pending }: DeletePlanButtonProps) {
   const [open, setOpen] = useState(false);
+  const scope = deleteScope(view, date);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -17,9 +25,9 @@ export function DeletePlanButton({ plan, onDelete, pending }: { plan: MealPlan; 
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Delete this meal plan?</DialogTitle>
+          <DialogTitle>Delete {scope.noun} meals?</DialogTitle>
           <DialogDescription>
-            The plan from {formatLongDate(plan.start_date)} to {formatLongDate(plan.end_date)} and every meal in it will be removed. This cannot be undone.
+            Every meal planned {scope.period} will be removed. Meals on other days stay. You can undo this for a few seconds.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
@@ -29,11 +37,11 @@ export function DeletePlanButton({ plan, onDelete, pending }: { plan: MealPlan; 
           <Button
             variant="destructive"
             onClick={() => {
-              onDelete(plan);
+              onDelete({ view, date });
               setOpen(false);
             }}
           >
-            Delete plan
+            {scope.action}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Eye, Lock, Plus, RefreshCw, Trash2 } from "lucide-react";
+import { Eye, EyeOff, Lock, Plus, RefreshCw, Trash2, TriangleAlert } from "lucide-react";
 import { mealDisplayTitle, slotMessages } from "@sierra/shared";
 import { Button } from "@/components/ui/button";
 import { CookedButton } from "@/features/pantry";
@@ -103,6 +103,17 @@ function SlotBody({
         <p className={cn("font-medium break-words", compact ? "line-clamp-2 text-xs" : "line-clamp-3")} title={title}>
           {title}
         </p>
+        {slot.meal.household_warning && (
+          // Planned before an allergy or diet was added: the recipe page says what goes against it.
+          <p data-testid="meal-warning" className={cn("flex items-center gap-1 font-medium text-destructive", compact ? "text-[0.7rem]" : "text-xs")}>
+            <TriangleAlert className="size-3.5 shrink-0" aria-hidden="true" /> Not for your household
+          </p>
+        )}
+        {slot.meal.community_hidden && (
+          <p data-testid="meal-hidden" className={cn("flex items-center gap-1 font-medium text-muted-foreground", compact ? "text-[0.7rem]" : "text-xs")}>
+            <EyeOff className="size-3.5 shrink-0" aria-hidden="true" /> Hidden by a moderator
+          </p>
+        )}
         <div className="flex flex-wrap gap-1">
           {slot.meal.recipe_id && (
             <Button variant="outline" size="sm" className={size} asChild>

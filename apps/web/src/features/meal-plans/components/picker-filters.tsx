@@ -1,4 +1,4 @@
-import { allergenOfTag, type RecipeListResponse } from "@sierra/shared";
+import { DIET_LABELS, type RecipeListResponse } from "@sierra/shared";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 
@@ -14,13 +14,14 @@ export function PickerSwitch({ id, label, checked, onChange }: { id: string; lab
   );
 }
 
-/** What the allergy filter did: which allergens it left out, and which allergies it cannot check. */
+/** What the household filter did: the allergies and diets it keeps to, and allergies it knows by name only. */
 export function AllergenNote({ avoiding }: { avoiding: NonNullable<RecipeListResponse["avoiding"]> }) {
-  if (avoiding.requiredTags.length === 0 && avoiding.unchecked.length === 0) return null;
+  const kept = [...avoiding.allergies, ...avoiding.diets.map((d) => DIET_LABELS[d].toLowerCase())];
+  if (kept.length === 0) return null;
   return (
     <p data-testid="allergen-note" className="text-xs text-muted-foreground">
-      {avoiding.requiredTags.length > 0 && <>Leaving out recipes with {avoiding.requiredTags.map(allergenOfTag).join(", ")}. </>}
-      {avoiding.unchecked.length > 0 && <>Check these yourself: {avoiding.unchecked.join(", ")}.</>}
+      Leaving out recipes that break: {kept.join(", ")}.
+      {avoiding.byName.length > 0 && <> Matched by name only, so check labels: {avoiding.byName.join(", ")}.</>}
     </p>
   );
 }

@@ -77,7 +77,7 @@ export function Planner({ userId, marketsCard }: { userId: string; marketsCard?:
           </h2>
           <div className="flex flex-wrap items-center gap-2">
             <PeriodNav view={view} date={date} today={today} bounds={bounds} onDate={(next) => update({ date: next })} />
-            {plan.data && <DeletePlanButton plan={plan.data.plan} onDelete={actions.deletePlan} pending={actions.deleting} />}
+            {plan.data && <DeletePlanButton view={view} date={date} onDelete={actions.deletePlan} pending={actions.deleting} />}
           </div>
         </CardHeader>
         <CardContent className="flex flex-col gap-4 px-3 sm:px-6">

@@ -135,7 +135,7 @@ function SlotDialogBody({
             />
             <PickerSwitch
               id="recipe-picker-allergens"
-              label="Leave out my allergens"
+              label="Keep to my allergies and diets"
               checked={avoidAllergens}
               onChange={(on) => {
                 setAvoidAllergens(on);

@@ -27,6 +27,14 @@ export function periodLabel(view: PlanView, date: IsoDate): string {
   return rangeFormat.formatRange(utc(range.start), utc(range.end)).replace(/\s/g, " ");
 }
 
+/** How the delete dialog names the period on screen: "this week's", "for Nov 23 – 29, 2026", "Delete this week". */
+export function deleteScope(view: PlanView, date: IsoDate): { noun: string; period: string; action: string } {
+  const label = periodLabel(view, date);
+  if (view === "daily") return { noun: "this day's", period: `on ${label}`, action: "Delete this day" };
+  if (view === "monthly") return { noun: "this month's", period: `in ${label}`, action: "Delete this month" };
+  return { noun: "this week's", period: `for ${label}`, action: "Delete this week" };
+}
+
 export const MEAL_TYPE_LABELS: Record<MealType, string> = { breakfast: "Breakfast", lunch: "Lunch", dinner: "Dinner", snack: "Snack" };
 
 /** Accessible name of a slot: "Breakfast on Monday, November 23, 2026". */

@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 type ListKey = "allergies" | "dislikes" | "cuisines";
 const LISTS: { key: ListKey; flag: keyof OnboardingCapture; label: string }[] = [
   { key: "allergies", flag: "hasAllergies", label: "Allergies" },
-  { key: "dislikes", flag: "hasDislikes", label: "Dislikes" },
+  // The spec's dislikes topic hears diets (vegan, vegetarian, gluten free): saved as diets.
+  { key: "dislikes", flag: "hasDislikes", label: "Diet" },
   { key: "cuisines", flag: "hasCuisines", label: "Cuisines" },
 ];
 const VARIETY = [

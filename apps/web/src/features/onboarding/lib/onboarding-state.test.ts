@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { captureMessage, EMPTY_CAPTURE } from "@sierra/shared";
-import { INITIAL_STATE, loadState, reachable, saveState, STORAGE_KEY, type OnboardingState } from "./onboarding-state";
+import { INITIAL_STATE, loadState, reachable, retryCheckout, saveState, STORAGE_KEY, type OnboardingState } from "./onboarding-state";
 
 const memory = () => {
   const data = new Map<string, string>();
@@ -34,5 +34,12 @@ describe("onboarding state in browser storage", () => {
     expect(loadState(storage).step).toBe("chat");
     expect(reachable({ ...registered, chatComplete: true }, "plan")).toBe(true);
     expect(reachable({ ...registered, step: "welcome" }, "chat")).toBe(false);
+  });
+  it("Try Again reopens the plan step with what was heard and forgets the old checkout", () => {
+    const done: OnboardingState = { ...registered, chatComplete: true, step: "complete", checkout: { sessionId: "cs_1", url: "/x" } };
+    const retried = retryCheckout(done);
+    expect(retried).toMatchObject({ step: "plan", checkout: null, chatComplete: true, registration: registered.registration });
+    expect(retried && reachable(retried, "plan")).toBe(true);
+    expect(retryCheckout({ ...registered, step: "complete" })).toBeNull();
   });
 });

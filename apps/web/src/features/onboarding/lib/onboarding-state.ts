@@ -18,12 +18,14 @@ export interface OnboardingState {
   capture: OnboardingCapture;
   chatComplete: boolean;
   interval: BillingInterval;
+  /** The guest checkout started at the plan step: completion asks its outcome before "You're all set". */
+  checkout: { sessionId: string; url: string } | null;
   /** What was typed and not yet sent: the registration fields and the chat box. */
   drafts: { registration: Partial<OnboardingRegistration>; message: string };
 }
 
 export const STORAGE_KEY = "sierra-onboarding";
-/** Spec section 4: stored as true once checkout starts. */
+/** Spec section 4: stored as true once the checkout succeeded (paid, or the trial started). */
 export const COMPLETED_KEY = "onboarding_completed";
 
 export const INITIAL_STATE: OnboardingState = {
@@ -33,6 +35,7 @@ export const INITIAL_STATE: OnboardingState = {
   capture: EMPTY_CAPTURE,
   chatComplete: false,
   interval: ONBOARDING_DEFAULT_INTERVAL,
+  checkout: null,
   drafts: { registration: {}, message: "" },
 };
 
@@ -70,4 +73,13 @@ export function saveState(storage: Pick<Storage, "setItem"> | null, state: Onboa
   } catch {
     // Private mode or a full quota: onboarding still works, it just won't survive a reload.
   }
+}
+
+/**
+ * Try Again after a checkout that did not go through: back to the plan step with what the chat
+ * heard (it goes with the next checkout), the old checkout forgotten. Null when nothing is left to retry.
+ */
+export function retryCheckout(state: OnboardingState): OnboardingState | null {
+  if (!state.registration || !state.chatComplete) return null;
+  return { ...state, step: "plan", checkout: null };
 }

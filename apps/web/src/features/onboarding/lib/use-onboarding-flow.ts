@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { loadState, reachable, saveState, STEPS, type OnboardingState, type OnboardingStep } from "./onboarding-state";
+import { loadState, reachable, retryCheckout, saveState, STEPS, type OnboardingState, type OnboardingStep } from "./onboarding-state";
 
 const storage = () => (typeof window === "undefined" ? null : window.localStorage);
 
@@ -10,9 +10,13 @@ const storage = () => (typeof window === "undefined" ? null : window.localStorag
  * state does not allow yet (an old link, a cleared storage) shows the furthest one it does.
  */
 export function useOnboardingFlow() {
-  const [state, setState] = useState<OnboardingState>(() => loadState(storage()));
   const [params, setParams] = useSearchParams();
-  const asked = params.get("step") as OnboardingStep | null;
+  // ?retry=1 (a cancelled checkout's Try Again) reopens the onboarding offer with what was heard.
+  const [state, setState] = useState<OnboardingState>(() => {
+    const loaded = loadState(storage());
+    return (params.get("retry") === "1" && retryCheckout(loaded)) || loaded;
+  });
+  const asked = (params.get("retry") === "1" ? state.step : params.get("step")) as OnboardingStep | null;
   const step = asked && STEPS.includes(asked) && reachable(state, asked) ? asked : state.step;
 
   useEffect(() => saveState(storage(), state), [state]);

@@ -10,7 +10,7 @@ import { OnboardingShell } from "../components/onboarding-shell";
 import { PlanStep } from "../components/plan-step";
 import { RegistrationStep } from "../components/registration-step";
 import { WelcomeStep } from "../components/welcome-step";
-import { COMPLETED_KEY, INITIAL_STATE, type OnboardingState } from "../lib/onboarding-state";
+import { INITIAL_STATE, retryCheckout, type OnboardingState } from "../lib/onboarding-state";
 import { useOnboardingFlow } from "../lib/use-onboarding-flow";
 
 /** /onboarding (public, outside the main layout): registration, chat, plan, welcome, then completion. */
@@ -22,8 +22,9 @@ export function OnboardingPage() {
     (registration: OnboardingState["drafts"]["registration"]) => update((s) => ({ ...s, drafts: { ...s.drafts, registration } })),
     [update],
   );
-  // The chat has gone with the checkout: the browser keeps only what the completion view shows.
-  const toComplete = useCallback(() => goTo("complete", (s) => ({ ...INITIAL_STATE, registration: s.registration })), [goTo]);
+  // The conversation has gone with the checkout; what it heard stays for a Try Again.
+  const toComplete = useCallback(() => goTo("complete", (s) => ({ ...s, messages: [], drafts: INITIAL_STATE.drafts })), [goTo]);
+  const tryAgain = useCallback(() => goTo("plan", (s) => retryCheckout(s) ?? INITIAL_STATE), [goTo]);
 
   if (session.isPending) return <FullPageMessage>Checking authentication...</FullPageMessage>;
   if (session.data) return <Navigate to="/profile" replace />;
@@ -34,10 +35,8 @@ export function OnboardingPage() {
     const preferences: OnboardingPreferences = handOff(state.capture);
     const request = { ...registration, planType: ONBOARDING_PLAN_TYPE, billingInterval: state.interval, offer: "onboarding" as const, preferences };
     checkout.start(request).then(
-      () => {
-        window.localStorage.setItem(COMPLETED_KEY, "true");
-        goTo("welcome");
-      },
+      // Not complete yet: the completion view asks the checkout's outcome (onboarding_completed waits for it).
+      (started) => goTo("welcome", (s) => ({ ...s, checkout: started })),
       // The failure toast is shown by the checkout hook; the step stays for another try.
       () => undefined,
     );
@@ -67,6 +66,8 @@ export function OnboardingPage() {
         <CompletionView
           firstName={registration?.firstName ?? ""}
           email={registration?.email ?? ""}
+          checkout={state.checkout}
+          onTryAgain={tryAgain}
           onRestart={() => goTo("registration", () => INITIAL_STATE)}
         />
       )}

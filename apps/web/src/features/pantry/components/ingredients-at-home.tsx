@@ -1,5 +1,5 @@
 import { Refrigerator } from "lucide-react";
-import type { RecipeCoverage } from "@sierra/shared";
+import { countOf, type RecipeCoverage } from "@sierra/shared";
 import { cn } from "@/lib/utils";
 
 /** "5 of 7 ingredients at home", for a recipe page, a picker row or a card. */
@@ -8,7 +8,7 @@ export function IngredientsAtHome({ coverage, className }: { coverage: RecipeCov
   return (
     <span data-testid="ingredients-at-home" className={cn("inline-flex items-center gap-1 text-xs text-muted-foreground", className)}>
       <Refrigerator className="size-3.5 shrink-0" aria-hidden="true" />
-      {coverage.atHome} of {coverage.total} ingredients at home
+      {coverage.atHome} of {countOf(coverage.total, "ingredient")} at home
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Pencil, Trash2, UserPlus } from "lucide-react";
-import { dietaryGoalLabel } from "@sierra/shared";
+import { DIET_LABELS, dietaryGoalLabel } from "@sierra/shared";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -10,9 +10,11 @@ import { MemberDialog } from "./member-dialog";
 
 function GoalSummary({ member }: { member: MemberData }) {
   const { protein, carbs, fat } = member.macro_goals;
+  const limits = [...member.allergies.map((a) => `allergic to ${a}`), ...member.diets.map((d) => DIET_LABELS[d].toLowerCase())];
   return (
     <p className="text-sm text-muted-foreground">
       {member.calorie_goal} kcal · {dietaryGoalLabel(member.dietary_goal)} · Protein {protein}% / Carbs {carbs}% / Fat {fat}%
+      {limits.length > 0 && <> · {limits.join(", ")}</>}
     </p>
   );
 }

@@ -15,11 +15,14 @@ export function ListEditor<T extends FieldValues, O = T>({
   name,
   label,
   placeholder,
+  children,
 }: {
   control: Control<T, unknown, O>;
   name: Path<T>;
   label: string;
   placeholder: string;
+  /** said under the list (a note about its items) */
+  children?: React.ReactNode;
 }) {
   const [draft, setDraft] = useState("");
   return (
@@ -72,6 +75,7 @@ export function ListEditor<T extends FieldValues, O = T>({
                 ))}
               </ul>
             )}
+            {children}
             <FormMessage />
           </FormItem>
         );

@@ -20,7 +20,9 @@ import type { TimeZoneDetection } from "../api/detect-time-zone";
 import { browserTimeZoneOption } from "@/features/session/use-browser-time-zone";
 import { useUpdatePreferences } from "../api/update-preferences";
 import { useZipTimeZone } from "../hooks/use-zip-time-zone";
+import { ByNameNote } from "./by-name-note";
 import { ComplexityField } from "./complexity-field";
+import { DietsField } from "./diets-field";
 import { ListEditor } from "./list-editor";
 import { NumberField } from "./number-field";
 import { SwitchField } from "./switch-field";
@@ -29,7 +31,7 @@ import { VarietyField } from "./variety-field";
 import { ZipcodeField } from "./zipcode-field";
 
 export function preferencesDefaults(p: PreferencesData): PreferencesInput {
-  const { id: _id, updated_at: _updated, zipcode, user_timezone, ...rest } = p;
+  const { id: _id, updated_at: _updated, allergy_checks: _checks, zipcode, user_timezone, ...rest } = p;
   return { ...rest, zipcode: zipcode ?? "", user_timezone: (user_timezone ?? browserTimeZoneOption()) as PreferencesInput["user_timezone"] };
 }
 
@@ -71,10 +73,20 @@ export function PreferencesForm({ preferences }: { preferences: PreferencesData 
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-6" noValidate>
-        <Section title="Food Preferences" description="Press Enter to add an item. Sierra avoids your allergies and dislikes.">
+        <Section
+          title="Food Preferences"
+          description="Press Enter to add an item. Sierra never plans food that breaks your allergies or diets, and avoids your dislikes."
+        >
+          <DietsField
+            control={form.control}
+            name="diets"
+            description="For everyone at your table. Each household member's own allergies and diets are on Diet & Nutrition."
+          />
           <div className="grid gap-6 md:grid-cols-2 [&>*]:content-start">
             {PREFERENCE_LISTS.map((list) => (
-              <ListEditor key={list.key} control={form.control} name={list.key} label={list.label} placeholder={list.placeholder} />
+              <ListEditor key={list.key} control={form.control} name={list.key} label={list.label} placeholder={list.placeholder}>
+                {list.key === "allergies" && <ByNameNote checks={preferences.allergy_checks} />}
+              </ListEditor>
             ))}
           </div>
         </Section>

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Minus, Plus, RotateCcw } from "lucide-react";
-import type { Ingredient } from "@sierra/shared";
+import { countOf, type Ingredient } from "@sierra/shared";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -9,11 +9,12 @@ import { clampServings, MAX_SERVINGS, MIN_SERVINGS, scaledIngredientLines } from
 
 /**
  * Ingredients as a checklist (ticks are local to this page view) with a servings
- * control that rescales every quantity from the recipe's own servings.
+ * control that rescales every quantity from the recipe's own servings. It opens at
+ * `startServings`: the household's size for a member, the recipe's own for a visitor.
  */
-export function IngredientChecklist({ ingredients, baseServings }: { ingredients: Ingredient[]; baseServings: number }) {
+export function IngredientChecklist({ ingredients, baseServings, startServings }: { ingredients: Ingredient[]; baseServings: number; startServings: number }) {
   const idBase = useId();
-  const [servings, setServings] = useState(baseServings);
+  const [servings, setServings] = useState(() => clampServings(startServings));
   const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
   const lines = scaledIngredientLines(ingredients, baseServings, servings);
   const toggle = (index: number, on: boolean) =>
@@ -70,7 +71,7 @@ export function IngredientChecklist({ ingredients, baseServings }: { ingredients
         </div>
         {servings !== baseServings && (
           <p className="text-xs text-muted-foreground">
-            Quantities scaled from {baseServings} to {servings} servings.
+            Quantities scaled from {baseServings} to {countOf(servings, "serving")}.
           </p>
         )}
       </CardHeader>

@@ -1,6 +1,7 @@
 import type { Nutrition } from "@sierra/shared";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { coverageText, nutritionRows } from "../lib/nutrition";
+import { HighSodiumBadge } from "./high-sodium-badge";
 
 /** 'Nutrition Per Serving': calories always, the rest only when present; honest when there is no estimate. */
 export function NutritionCard({ nutrition, coverage }: { nutrition: Nutrition | null; coverage: number | null }) {
@@ -33,6 +34,7 @@ export function NutritionCard({ nutrition, coverage }: { nutrition: Nutrition | 
             <p className="text-sm text-muted-foreground">There is not enough ingredient data to estimate the nutrition of this recipe.</p>
           </div>
         )}
+        <HighSodiumBadge nutrition={nutrition} />
         {note && <p className="mt-3 text-xs text-muted-foreground">{note}</p>}
       </CardContent>
     </Card>

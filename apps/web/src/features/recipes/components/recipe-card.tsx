@@ -1,5 +1,6 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Clock, ChefHat } from "lucide-react";
+import { Clock, ChefHat, TriangleAlert } from "lucide-react";
 import { timeLabel, type RecipeSummary } from "@sierra/shared";
 import { Badge } from "@/components/ui/badge";
 import { attributionText, cardCategories, imageAlt } from "../lib/card-text";
@@ -8,14 +9,25 @@ import { RecipeImage } from "./recipe-image";
 /**
  * A card of the list, as the spec has it: image, first category as the category,
  * the rest as tags, title, attribution and the time (prep + cook). The title link
- * stretches over the card, so the whole card opens the recipe.
+ * stretches over the card, so the whole card opens the recipe. `extra` is what a kind of card
+ * adds under the attribution (a shared recipe's author, rating and cooks).
  */
-export function RecipeCard({ recipe, eagerImage = false }: { recipe: RecipeSummary; eagerImage?: boolean }) {
+export function RecipeCard({
+  recipe,
+  eagerImage = false,
+  extra,
+  testId = "recipe-card",
+}: {
+  recipe: RecipeSummary;
+  eagerImage?: boolean;
+  extra?: ReactNode;
+  testId?: string;
+}) {
   const { category, tags } = cardCategories(recipe.categories);
   const attribution = attributionText(recipe.attribution);
   return (
     <article
-      data-testid="recipe-card"
+      data-testid={testId}
       className="group relative flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md"
     >
       <RecipeImage src={recipe.image_url} alt={imageAlt(recipe)} eager={eagerImage} className="aspect-[16/10] w-full" />
@@ -33,6 +45,11 @@ export function RecipeCard({ recipe, eagerImage = false }: { recipe: RecipeSumma
             {timeLabel(recipe)}
           </span>
         </div>
+        {recipe.household_warning && (
+          <Badge variant="destructive" className="w-fit" data-testid="recipe-card-warning">
+            <TriangleAlert aria-hidden="true" /> Not for your household
+          </Badge>
+        )}
         <h2 className="text-lg leading-snug font-semibold">
           <Link to={`/recipe/${recipe.id}`} className="outline-none after:absolute after:inset-0 after:content-[''] hover:underline">
             {recipe.title}
@@ -44,6 +61,7 @@ export function RecipeCard({ recipe, eagerImage = false }: { recipe: RecipeSumma
             <span className="line-clamp-2">{attribution}</span>
           </p>
         )}
+        {extra}
         {tags.length > 0 && (
           <ul className="mt-auto flex flex-wrap gap-1.5" aria-label="Tags">
             {tags.map((tag) => (

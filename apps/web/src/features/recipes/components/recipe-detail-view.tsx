@@ -1,20 +1,24 @@
 import { Link } from "react-router";
 import { ArrowLeft, Leaf, Printer } from "lucide-react";
-import type { RecipeDetail } from "@sierra/shared";
+import { DIET_LABELS, isDiet, type RecipeDetail } from "@sierra/shared";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { imageAlt, visibleSource } from "../lib/card-text";
 import { baseServings } from "../lib/servings";
 import { ChefInspiration } from "./chef-inspiration";
+import { HouseholdWarning } from "./household-warning";
 import { FavoriteButton } from "./favorite-button";
 import { IngredientChecklist } from "./ingredient-checklist";
 import { InstructionList } from "./instruction-list";
 import { NutritionCard } from "./nutrition-card";
+import { RecipeAllergens } from "./recipe-allergens";
 import { RecipeAtHome } from "./recipe-at-home";
 import { RecipeFacts } from "./recipe-facts";
 import { RecipeImage } from "./recipe-image";
+import { PublishForm } from "../community/publish-form";
+import { SharedRecipePanel } from "../community/shared-recipe-panel";
 
-const tagLabel = (tag: string) => tag.charAt(0).toUpperCase() + tag.slice(1);
+const tagLabel = (tag: string) => (isDiet(tag) ? DIET_LABELS[tag] : tag.charAt(0).toUpperCase() + tag.slice(1));
 
 /**
  * The recipe page. When printing, the controls drop out and the layout's
@@ -60,6 +64,7 @@ export function RecipeDetailView({ recipe, signedIn }: { recipe: RecipeDetail; s
         <h1 className="text-3xl font-bold tracking-tight text-balance md:text-4xl">{recipe.title}</h1>
         {recipe.description && <p className="max-w-3xl text-lg text-muted-foreground">{recipe.description}</p>}
         {signedIn && <RecipeAtHome recipeId={recipe.id} />}
+        <HouseholdWarning conflicts={recipe.household_conflicts} />
       </div>
 
       <div className="grid gap-6 md:grid-cols-5 print:flex print:gap-6">
@@ -67,18 +72,21 @@ export function RecipeDetailView({ recipe, signedIn }: { recipe: RecipeDetail; s
         <div className="flex flex-col gap-6 md:col-span-2 print:flex-1 print:gap-2">
           <RecipeFacts prep={recipe.prep_time} cook={recipe.cook_time} serves={serves} />
           <NutritionCard nutrition={recipe.nutrition} coverage={recipe.nutrition_coverage} />
+          <RecipeAllergens recipe={recipe} />
         </div>
       </div>
 
       <div className="grid items-start gap-6 md:grid-cols-5 print:block">
         <div className="md:col-span-2 print:mb-4">
-          <IngredientChecklist key={recipe.id} ingredients={recipe.ingredients} baseServings={serves} />
+          <IngredientChecklist key={recipe.id} ingredients={recipe.ingredients} baseServings={serves} startServings={recipe.household_size ?? serves} />
         </div>
         <div className="md:col-span-3">
           <InstructionList steps={recipe.steps} />
         </div>
       </div>
 
+      {signedIn && recipe.is_own && <PublishForm recipe={recipe} />}
+      {recipe.community && !recipe.is_own && <SharedRecipePanel recipeId={recipe.id} community={recipe.community} source={recipe.source} />}
       <ChefInspiration attribution={recipe.attribution} />
       {source && (
         <p className="text-sm text-muted-foreground" data-testid="recipe-source">

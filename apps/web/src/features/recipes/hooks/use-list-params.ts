@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
-import { KEEP_SCROLL } from "@/app/keep-scroll";
+import { useSearchUpdate } from "@/hooks/use-search-update";
 import { readListParams, updateListParams, writeListParams, type ListParams } from "../lib/list-params";
 
 /**
@@ -9,13 +8,12 @@ import { readListParams, updateListParams, writeListParams, type ListParams } fr
  * Searching and filtering keep the reader's place; the page links scroll to the top.
  */
 export function useListParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => readListParams(searchParams), [searchParams]);
+  const { search, update: updateSearch } = useSearchUpdate();
+  const params = useMemo(() => readListParams(search), [search]);
   const update = useCallback(
-    (change: Partial<ListParams>, options: { replace?: boolean } = {}) => {
-      setSearchParams((current) => writeListParams(updateListParams(readListParams(current), change)), { replace: options.replace, state: KEEP_SCROLL });
-    },
-    [setSearchParams],
+    (change: Partial<ListParams>, options: { replace?: boolean } = {}) =>
+      updateSearch((current) => writeListParams(updateListParams(readListParams(current), change)), options),
+    [updateSearch],
   );
   return { params, update };
 }

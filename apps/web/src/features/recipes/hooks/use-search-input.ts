@@ -11,13 +11,30 @@ import { RECIPE_SEARCH_DEBOUNCE_MS } from "@sierra/shared";
 export function useSearchInput(urlValue: string, commit: (value: string, opts: { replace: boolean }) => void) {
   const [text, setText] = useState(urlValue);
   const [committed, setCommitted] = useState(urlValue);
+  const [seenUrl, setSeenUrl] = useState(urlValue);
+  // Our commits the URL has not shown yet. The URL follows a commit a moment later; by then the
+  // next key may have been typed and committed, so a late arrival of our own older value must not
+  // put the box back to it (at one key every ~300 ms, "chicken soup" became "cienso").
+  const [pending, setPending] = useState<string[]>([]);
   const [inRun, setInRun] = useState(false);
 
-  if (urlValue !== committed) {
-    setCommitted(urlValue);
-    setText(urlValue);
-    setInRun(false);
+  if (urlValue !== seenUrl) {
+    setSeenUrl(urlValue);
+    const own = pending.indexOf(urlValue);
+    if (own >= 0) {
+      setPending(pending.slice(own + 1));
+    } else {
+      setPending([]);
+      setCommitted(urlValue);
+      setText(urlValue);
+      setInRun(false);
+    }
   }
+
+  const send = (value: string, replace: boolean) => {
+    setPending((values) => [...values, value]);
+    commit(value, { replace });
+  };
 
   useEffect(() => {
     const value = text.trim();
@@ -25,6 +42,7 @@ export function useSearchInput(urlValue: string, commit: (value: string, opts: {
     const timer = setTimeout(() => {
       setCommitted(value);
       setInRun(true);
+      setPending((values) => [...values, value]);
       commit(value, { replace: inRun });
     }, RECIPE_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
@@ -34,7 +52,7 @@ export function useSearchInput(urlValue: string, commit: (value: string, opts: {
     const value = text.trim();
     setCommitted(value);
     setInRun(false);
-    if (value !== urlValue) commit(value, { replace: inRun });
+    if (value !== seenUrl) send(value, inRun);
   };
 
   return { text, setText, submit };

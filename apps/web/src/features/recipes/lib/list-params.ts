@@ -47,7 +47,7 @@ export function writeListParams(params: ListParams): URLSearchParams {
 }
 
 /** A filter change starts again at page 1; only a page change keeps the others as they are. */
-export function updateListParams(current: ListParams, change: Partial<ListParams>): ListParams {
+export function updateListParams<P extends { page: number }>(current: P, change: Partial<P>): P {
   const next = { ...current, ...change };
   if (!("page" in change)) next.page = 1;
   return next;

@@ -37,5 +37,6 @@ describe("pageItems", () => {
 it("showingText is the spec's wording", () => {
   expect(showingText(10, 42, 1, 5)).toBe("Showing 10 of 42 recipes (Page 1 of 5)");
   expect(showingText(0, 0, 1, 0)).toBe("Showing 0 of 0 recipes (Page 1 of 1)");
+  expect(showingText(1, 1, 1, 1)).toBe("Showing 1 of 1 recipe (Page 1 of 1)");
   expect(showingText(10, 300, 1, 30, true)).toBe("Showing 10 of 300+ recipes (Page 1 of 30)");
 });

@@ -1,3 +1,5 @@
+import { pluralNoun } from "@sierra/shared";
+
 export type PageItem = number | "gap-before" | "gap-after";
 
 /**
@@ -24,5 +26,5 @@ export function pageItems(current: number, total: number, window = 1): PageItem[
  */
 export function showingText(shown: number, total: number, page: number, totalPages: number, capped = false): string {
   const of = capped ? `${total.toLocaleString("en-US")}+` : String(total);
-  return `Showing ${shown} of ${of} recipes (Page ${page} of ${Math.max(1, totalPages)})`;
+  return `Showing ${shown} of ${of} ${pluralNoun(capped ? total + 1 : total, "recipe")} (Page ${page} of ${Math.max(1, totalPages)})`;
 }

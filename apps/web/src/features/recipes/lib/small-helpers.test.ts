@@ -69,7 +69,8 @@ describe("servings", () => {
     const lines = ["2 cups flour", "1 1/2 tsp salt", "salt to taste", "2-3 cloves garlic"].map((l) => normalizeIngredient(l));
     // "to taste" is read as the line's note, so it is shown after a comma.
     expect(scaledIngredientLines(lines, 4, 8)).toEqual(["4 cups flour", "3 tsp salt", "salt, to taste", "4-6 cloves garlic"]);
-    expect(scaledIngredientLines(lines, 4, 2)).toEqual(["1 cup flour", "3/4 tsp salt", "salt, to taste", "1-1 1/2 cloves garlic"]);
+    // Cloves are counted whole: 1 1/2 rounds to 2 (roundCount).
+    expect(scaledIngredientLines(lines, 4, 2)).toEqual(["1 cup flour", "3/4 tsp salt", "salt, to taste", "1-2 cloves garlic"]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from "react";
-import { Refrigerator } from "lucide-react";
+import { Download, Refrigerator } from "lucide-react";
+import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { RetryAlert } from "@/components/retry-alert";
 import { useSession } from "@/features/session/use-session";
@@ -18,6 +19,7 @@ import { RecipePagination } from "../components/recipe-pagination";
 import { RecipeSearch } from "../components/recipe-search";
 import { RecipesEmptyState } from "../components/recipes-empty-state";
 import { VisitorPrompt } from "../components/visitor-prompt";
+import { RecipeTabs } from "../community/community-tabs";
 
 export function RecipesPage() {
   const session = useSession();
@@ -37,12 +39,26 @@ export function RecipesPage() {
     <div className="mx-auto flex max-w-6xl flex-col gap-6 p-4 md:p-8">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Recipes</h1>
+        {signedIn && (
+          <div className="mt-2">
+            <RecipeTabs />
+          </div>
+        )}
         <p className="mt-1 text-muted-foreground">
           {signedIn
             ? "Browse the recipes Sierra has generated for you, together with our recipe collection."
             : "Browse our collection of recipes, written for home cooks."}
         </p>
       </div>
+      {signedIn && (
+        <div>
+          <Button asChild variant="outline">
+            <Link to="/recipes/import">
+              <Download aria-hidden="true" /> Import a recipe
+            </Link>
+          </Button>
+        </div>
+      )}
       {!signedIn && <VisitorPrompt />}
       <div className="flex flex-col gap-3">
         <div className="flex flex-col gap-2 sm:flex-row">

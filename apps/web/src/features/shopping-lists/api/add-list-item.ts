@@ -1,21 +1,24 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ListItemInput } from "@sierra/shared";
-import { api, unwrap } from "@/lib/api";
-import { toast } from "@/lib/toast";
+import { useQueryClient } from "@tanstack/react-query";
+import type { ShoppingListDetail } from "@sierra/shared";
+import { flushListChanges } from "../lib/list-sync";
+import { enqueue, withPending } from "../lib/offline-queue";
 import { shoppingListKeys } from "./keys";
 
-/** POST /api/shopping-lists/:id/items: a free item, added by hand. */
-export const addListItem = ({ listId, item }: { listId: string; item: ListItemInput }) =>
-  unwrap(api["shopping-lists"][":id"].items.$post({ param: { id: listId }, json: item }));
-
+/** A free item, added by hand: its id chosen here, so a repeat of the change is the same item; queued like a tick. */
 export function useAddListItem(userId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addListItem,
-    onSuccess: (_item, { listId }) => {
-      void queryClient.invalidateQueries({ queryKey: shoppingListKeys.list(userId, listId) });
-      void queryClient.invalidateQueries({ queryKey: shoppingListKeys.lists(userId) });
+  return {
+    isPending: false,
+    mutate: (
+      { listId, item }: { listId: string; item: { name: string; quantity: number | null; unit: string | null } },
+      options?: { onSuccess?: () => void },
+    ) => {
+      const key = shoppingListKeys.list(userId, listId);
+      const op = enqueue(userId, listId, { kind: "add", itemId: crypto.randomUUID(), ...item });
+      const held = queryClient.getQueryData<ShoppingListDetail>(key);
+      if (held) queryClient.setQueryData(key, withPending(held, [op]));
+      options?.onSuccess?.();
+      void flushListChanges(queryClient, userId);
     },
-    onError: (error) => toast.error("Failed to add the item", { description: error.message }),
-  });
+  };
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ShoppingListCreate, ShoppingListDetail } from "@sierra/shared";
+import { countOf, type ShoppingListCreate, type ShoppingListDetail } from "@sierra/shared";
 import { api, unwrap } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { shoppingListKeys } from "./keys";
@@ -17,7 +17,9 @@ export function useCreateShoppingList(userId: string, onCreated: (list: Shopping
       queryClient.setQueryData(shoppingListKeys.list(userId, list.id), list);
       void queryClient.invalidateQueries({ queryKey: shoppingListKeys.lists(userId) });
       toast.success("Shopping list ready", {
-        description: list.items.length ? `${list.items.length} items to buy for ${list.name}.` : "Nothing to buy: plan some meals, or your pantry has it all.",
+        description: list.items.length
+          ? `${countOf(list.items.length, "item")} to buy for ${list.name}.`
+          : "Nothing to buy: plan some meals, or your pantry has it all.",
       });
       onCreated(list);
     },

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api";
 import { toast } from "@/lib/toast";
+import { flushListChanges } from "../lib/list-sync";
 import { shoppingChangesScope, shoppingListKeys } from "./keys";
 
 /** POST /api/shopping-lists/:id/done: the checked items go into the pantry and off the list. */
@@ -9,8 +10,11 @@ export const finishShopping = (id: string) => unwrap(api["shopping-lists"][":id"
 export function useDoneShopping(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: finishShopping,
-    // After every item change still on its way: the last tick before the tap counts.
+    // After every item change still queued on this device (docs/decisions/061): the last tick before the tap counts.
+    mutationFn: async (id: string) => {
+      await flushListChanges(queryClient, userId);
+      return finishShopping(id);
+    },
     scope: shoppingChangesScope(userId),
     onSuccess: ({ moved, list }) => {
       queryClient.setQueryData(shoppingListKeys.list(userId, list.id), list);

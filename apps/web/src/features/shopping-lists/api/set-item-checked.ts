@@ -1,14 +1,24 @@
-import { api, unwrap } from "@/lib/api";
-import { useOptimisticItems } from "../lib/use-list-change";
+import { useQueryClient } from "@tanstack/react-query";
+import type { ShoppingListDetail } from "@sierra/shared";
+import { flushListChanges } from "../lib/list-sync";
+import { enqueue, withPending } from "../lib/offline-queue";
+import { shoppingListKeys } from "./keys";
 
-/** PATCH /api/shopping-lists/:id/items/:itemId: check or uncheck. */
-export const setItemChecked = ({ listId, itemId, checked }: { listId: string; itemId: string; checked: boolean }) =>
-  unwrap(api["shopping-lists"][":id"].items[":itemId"].$patch({ param: { id: listId, itemId }, json: { checked } }));
-
-export const useSetItemChecked = (userId: string) =>
-  useOptimisticItems(
-    userId,
-    setItemChecked,
-    (list, { itemId, checked }) => ({ ...list, items: list.items.map((i) => (i.id === itemId ? { ...i, checked } : i)) }),
-    "Failed to update the item",
-  );
+/**
+ * Check or uncheck: on screen at once, queued on the device, sent when there is a network
+ * (POST /api/shopping-lists/:id/sync), so a tick in a shop without signal is never lost.
+ */
+export function useSetItemChecked(userId: string) {
+  const queryClient = useQueryClient();
+  return {
+    mutate: ({ listId, itemId, checked }: { listId: string; itemId: string; checked: boolean }) => {
+      const key = shoppingListKeys.list(userId, listId);
+      const held = queryClient.getQueryData<ShoppingListDetail>(key);
+      if (!held) return;
+      // The version on screen: an untick only undoes ticks this device has seen (docs/decisions/061).
+      const op = enqueue(userId, listId, { kind: "check", itemId, checked, base: held.version });
+      queryClient.setQueryData(key, withPending(held, [op]));
+      void flushListChanges(queryClient, userId);
+    },
+  };
+}

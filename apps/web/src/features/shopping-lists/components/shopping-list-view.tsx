@@ -1,5 +1,5 @@
 import { ShoppingBasket } from "lucide-react";
-import { groupByAisle, type ShoppingListDetail } from "@sierra/shared";
+import { countOf, groupByAisle, type ShoppingListDetail } from "@sierra/shared";
 import { Button } from "@/components/ui/button";
 import { useDeleteListItem } from "../api/delete-list-item";
 import { useDoneShopping } from "../api/done-shopping";
@@ -24,7 +24,8 @@ export function ShoppingListView({ userId, list, onDeleted }: { userId: string; 
             {list.name}
           </h2>
           <p className="text-sm text-muted-foreground">
-            {rangeText(list.start, list.end)} · {list.items.length} items{checked ? `, ${checked} checked` : ""}
+            {rangeText(list.start, list.end)} · {countOf(list.items.length, "item")}
+            {checked ? `, ${checked} checked` : ""}
           </p>
         </div>
         <div className="print:hidden">

@@ -7,10 +7,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSession } from "@/features/session/use-session";
 import { useShoppingList } from "../api/get-shopping-list";
+import { useListChanges } from "../api/list-changes";
 import { useShoppingLists } from "../api/list-shopping-lists";
 import { ListsNav } from "../components/lists-nav";
 import { NewListForm } from "../components/new-list-form";
 import { ShoppingListView } from "../components/shopping-list-view";
+import { useFlushWhenOnline } from "../lib/use-flush-when-online";
 
 /** /shopping-lists: make a list from the plan, pick one of several, check it off in the shop. `?list=` names the open one. */
 export function ShoppingListsPage() {
@@ -18,9 +20,11 @@ export function ShoppingListsPage() {
   const userId = session.data?.user.id ?? null;
   const [params, setParams] = useSearchParams();
   const lists = useShoppingLists(userId);
+  useFlushWhenOnline(userId);
   const wanted = params.get("list");
   const currentId = lists.data ? (lists.data.lists.find((l) => l.id === wanted)?.id ?? lists.data.lists[0]?.id ?? null) : wanted;
-  const list = useShoppingList(userId, currentId);
+  const live = useListChanges(userId);
+  const list = useShoppingList(userId, currentId, live);
   const open = (id: string | null) => setParams(id ? { list: id } : {}, { replace: true });
   // With lists to shop from, the list comes first on a phone; the form opens on request.
   const [wantsNew, setWantsNew] = useState(false);

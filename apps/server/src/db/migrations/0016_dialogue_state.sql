@@ -1,0 +1,1 @@
+ALTER TABLE "assistant_threads" ADD COLUMN "dialogue_state" jsonb;

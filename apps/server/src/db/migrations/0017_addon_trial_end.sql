@@ -1,0 +1,1 @@
+ALTER TABLE "sandbox_checkouts" ADD COLUMN "trial_end" timestamp with time zone;

@@ -1,0 +1,2 @@
+export { sharedViewFor, findableSql } from "./shared-view";
+export { asSharedWithOthers } from "./redact";

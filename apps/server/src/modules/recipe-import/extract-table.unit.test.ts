@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { DEV_PAGES } from "./fixtures/dev-pages";
+import { FIRST_HELD_OUT_PAGES } from "./fixtures/held-out-pages";
+import { HELD_OUT_PAGES_2 } from "./fixtures/held-out-pages-2";
+import type { PageFixture } from "./fixtures/page-fixture";
+import { runFixture } from "./import-fixtures";
+
+function expectDraftAsWritten(page: PageFixture) {
+  const { draft, guessed } = runFixture(page);
+  expect(draft, "a recipe was found").not.toBeNull();
+  const e = page.expected;
+  expect(draft!.title).toBe(e.title);
+  expect(draft!.ingredient_lines).toEqual(e.ingredient_lines);
+  expect(draft!.steps).toEqual(e.steps);
+  expect(guessed).toBe(e.guessed ?? false);
+  if (e.yields !== undefined) expect(draft!.yields).toBe(e.yields);
+  if (e.serving_size !== undefined) expect(draft!.serving_size).toBe(e.serving_size);
+  if (e.prep_time !== undefined) expect(draft!.prep_time).toBe(e.prep_time);
+  if (e.cook_time !== undefined) expect(draft!.cook_time).toBe(e.cook_time);
+  if (e.total_time !== undefined) expect(draft!.total_time).toBe(e.total_time);
+  if (e.image_url !== undefined) expect(draft!.image_url).toBe(e.image_url);
+  if (e.categories !== undefined) expect(draft!.categories).toEqual(e.categories);
+  if (e.cuisine !== undefined) expect(draft!.cuisine).toBe(e.cuisine);
+  if (e.sections !== undefined) expect(draft!.ingredient_sections.map((s) => s.title)).toEqual(e.sections);
+  if (e.calories !== undefined) expect(draft!.nutrition?.calories ?? null).toBe(e.calories);
+  expect(draft!.ingredients).toHaveLength(draft!.ingredient_lines.length);
+  expect(draft!.source).toBe(page.url || null);
+}
+
+describe("recipe pages the extractor was developed on", () => {
+  it.each(DEV_PAGES.map((p) => [p.name, p] as const))("%s", (_, page) => expectDraftAsWritten(page));
+});
+
+/** The first held-out set: measured once untuned (9 of 12), then tuned on, so now development pages too. */
+describe("the first held-out pages, tuned on since their one measure", () => {
+  it.each(FIRST_HELD_OUT_PAGES.map((p) => [p.name, p] as const))("%s", (_, page) => expectDraftAsWritten(page));
+});
+
+/**
+ * Never tuned on (docs/decisions/056): written on 2026-11-28 by someone who did not read the
+ * extractor. First and only measure: 21 of 30 (70%): all 19 pages with recipe markup right, 2 of
+ * the 11 without (readable pages, pasted text). The floor holds that figure against regressions;
+ * misses are printed, not fixed here.
+ */
+describe("held-out recipe pages", () => {
+  it("title, ingredients and steps right as often as first measured (21 of 30)", () => {
+    const results = HELD_OUT_PAGES_2.map((page) => ({ page, ...runFixture(page) }));
+    const right = results.filter((r) => r.right).length;
+    const wrong = results.filter((r) => !r.right).map((r) => r.page.name);
+    console.info(`held-out: ${right}/${results.length} right${wrong.length ? `; wrong: ${wrong.join("; ")}` : ""}`);
+    expect(right / results.length).toBeGreaterThanOrEqual(21 / 30);
+  });
+});

@@ -1,0 +1,51 @@
+import type { RecipeDetail } from "@sierra/shared";
+import { expectNoSeriousA11yViolations, setTheme } from "./support/axe";
+import { expect, signInAs, test } from "./support/fixtures";
+
+/** For people to look at, not part of `npm test`: `SCREENSHOTS=1 npx playwright test e2e/community-screenshots`. */
+test.skip(!process.env.SCREENSHOTS, "screenshots only with SCREENSHOTS=1");
+
+for (const theme of ["light", "dark"] as const) {
+  for (const width of [375, 1280]) {
+    test(`community screenshots ${theme} ${width}`, async ({ page, newUser }) => {
+      test.setTimeout(180_000);
+      const author = await newUser({ name: "Ana Author" });
+      const reader = await newUser({ name: "Ben Reader" });
+      const created = await author.api.post("/api/recipes", {
+        data: {
+          title: `Saffron Chickpea Stew ${theme} ${width}`,
+          ingredients: ["1 can chickpeas", "1 pinch saffron", "1 onion, diced", "2 cups vegetable stock"],
+          steps: ["Soften the onion.", "Add the rest and simmer for 20 minutes."],
+          categories: ["Dinner"],
+        },
+      });
+      const recipe = (await created.json()) as RecipeDetail;
+      expect(
+        (
+          await author.api.put(`/api/community/recipes/${recipe.id}`, { data: { displayName: "Kitchen Ana", notes: "<b>Not bold</b>: shown as text." } })
+        ).status(),
+      ).toBe(200);
+      await setTheme(page, theme);
+      await page.setViewportSize({ width, height: 900 });
+      const shot = async (name: string) => {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.screenshot({ path: `screenshots/community-${name}-${theme}-${width}.png`, fullPage: true });
+      };
+      await signInAs(page, reader);
+      await page.goto("/recipes/community?q=saffron");
+      await expect(page.getByTestId("community-card").first()).toBeVisible();
+      await shot("tab");
+      await expectNoSeriousA11yViolations(page);
+
+      await page.getByRole("link", { name: `Saffron Chickpea Stew ${theme} ${width}` }).click();
+      await expect(page.getByTestId("shared-recipe-panel")).toContainText("<b>Not bold</b>: shown as text.");
+      await shot("recipe");
+      await expectNoSeriousA11yViolations(page);
+
+      await page.getByTestId("shared-recipe-panel").getByRole("link", { name: "Kitchen Ana" }).click();
+      await expect(page.getByRole("heading", { name: "Kitchen Ana" })).toBeVisible();
+      await shot("author");
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+}

@@ -1,0 +1,42 @@
+import { cases, explain, generate, nutrition, pantry, plan, prefs, read, remove, search, shop, swap } from "./corpus-case";
+import { FRI, NEXT_WEEK, SUN, THIS_WEEK, THU, TODAY, WEEKEND, day, range } from "./corpus-dates";
+
+/** Development part, second batch: constraints on pantry and invented recipes, reads that sound like plans, two asks in one, heavy typing noise. */
+export const DEV_EXTRA = cases("dev-ext", [
+  ["got leftover curry sauce n some chicken, make it quick and easy", pantry(["curry sauce", "chicken"], { maxMinutes: 30, difficulty: "easy" })],
+  ["what can I make from the fridge that's italian-ish", pantry(undefined, { cuisines: ["italian"] })],
+  ["i have lentils and carrots, could i make a soup?", pantry(["lentil", "carrot"], { dish: "soup" })],
+  ["use up my pantry for something special for 2 tonight", pantry(undefined, { special: true, servings: 2 }, ["dinner"], day(TODAY))],
+  ["cook from what I have, high protein", pantry(undefined, { minProtein: 30 })],
+  ["leftover veg, need something under 400 cal", pantry(["vegetable"], { maxCalories: 400 })],
+  ["i have eggs and flour, no dairy tho, what can i bake", pantry(["egg", "flour"], { avoidFoods: ["dairy"] })],
+  ["come up with a dinner for 2 adults and 2 kids using mince", generate({ servings: 4, children: 2, includeFoods: ["mince"] }, ["dinner"])],
+  ["invent a mushroom-free stroganoff", generate({ dish: "stroganoff", avoidFoods: ["mushroom"] })],
+  [
+    "write a recipe for a cheap caribbean stew in the slow cooker",
+    generate({ cheap: true, cuisines: ["caribbean"], dish: "stew", equipment: ["slow-cooker"] }),
+  ],
+  ["have I got dinners planned for next week?", read(NEXT_WEEK, ["dinner"])],
+  ["is there a plan for tonight", read(day(TODAY), ["dinner"])],
+  ["did you already plan the weekend?", read(WEEKEND)],
+  ["what's the plan for saturday and sunday lunch", read(WEEKEND, ["lunch"])],
+  ["whats for dinner tonight and tomorrow", read(range(TODAY, THU), ["dinner"])],
+  ["plan next week and make a shopping list", plan(NEXT_WEEK)],
+  ["plan dinenrs for next wk, veggie pls", plan(NEXT_WEEK, { diets: ["vegetarian"] })],
+  ["SWAP TONIGHTS DINNER", swap(day(TODAY), {}, ["dinner"])],
+  ["can u find me sumthing w/ chickpeas", search({ includeFoods: ["chickpea"] })],
+  ["shoppin list 4 the weekend", shop(WEEKEND)],
+  ["hw many calroies this wk", nutrition("calories", "days", THIS_WEEK)],
+  ["no more shellfish for me, I'm allergic now", prefs({ addAllergies: ["shellfish"] })],
+  ["we've got a lodger now so 4 people in the house", prefs({ householdSize: 4 })],
+  ["friday's dinner - swap to something with no gluten, 4 people", swap(day(FRI), { avoidFoods: ["gluten"], servings: 4 }, ["dinner"])],
+  ["remove lunch and dinner on sunday", remove(day(SUN), ["lunch", "dinner"])],
+  ["bin off all of next week's meals", remove(NEXT_WEEK)],
+  ["why so much chicken this week?", explain(THIS_WEEK)],
+  ["cook something dairy-free with what's in the cupboard", pantry(undefined, { diets: ["dairy-free"] })],
+  ["use up the leftover rice in something with prawns", pantry(["rice"], { includeFoods: ["prawn"] })],
+  ["cook from the fridge for 2 adults and 2 kids", pantry(undefined, { servings: 4, children: 2 })],
+  ["cheap dinner from what's in the cupboard", pantry(undefined, { cheap: true }, ["dinner"])],
+  ["use what's in the fridge, keep it under $2 a serving", pantry(undefined, { maxCostPerServing: 2 })],
+  ["something new from what's in the pantry, we're bored", pantry(undefined, { novelty: "new" })],
+]);

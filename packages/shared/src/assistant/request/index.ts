@@ -1,0 +1,3 @@
+export * from "./request";
+export { parseRequest } from "./parse/parse-request";
+export { requestDifferences } from "./score";

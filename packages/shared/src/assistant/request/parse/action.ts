@@ -1,0 +1,94 @@
+import { requestKind, onlyNamesDays } from "../../intent/classify";
+import type { FoodSlots } from "../../intent/foods";
+import { bareWords } from "../../intent/normalize";
+import type { RequestAction } from "../request";
+
+/**
+ * The action a message asks for, from its cues. Abilities the older intent reader did not know
+ * (remove, shopping list, nutrition, cooking from what is at hand, explain, undo) are tested
+ * first by their own cues; the rest goes through the intent reader's phrasings (classify.ts).
+ * A message about nothing Sierra does is out of scope.
+ */
+const UNDO =
+  /\bundo\b|\bput (?:it|that|them|everything) back\b|\brevert\b|\btake (?:that|it) back\b|\bchange it back\b|\bgo back to (?:how|what) it was\b|\breverse that\b/;
+const SHOPPING =
+  /\bshopping\b|\bneed to (?:buy|get|pick up)\b|\bwhat do (?:i|we) need(?: to (?:buy|get))? for\b|\b(?:going to|off to|heading to) (?:the )?(?:shops?|supermarket|store|tesco|sainsbury'?s|asda|aldi|lidl|walmart|costco|kroger)\b|\bgrocer(?:y|ies)\b|\bwhat (?:do|will|should) (?:i|we) (?:need to )?buy\b|\bbuy list\b|\bingredients? list\b|\blist of (?:ingredients|what to buy|things to buy)\b|\b(?:the |a )?shop list\b|\bwhat to buy\b|\bsupermarket list\b/;
+const NUTRITION_MEASURE = /\b(?:calories|calorie|kcal|protein|carbs?|carbohydrates?|fat|fats|macros?|nutrition(?:al)?|nutrients?|sugar intake)\b/;
+const REMOVE =
+  /\b(?:remove|delete|clear|erase|wipe|get rid of|take (?:[a-z]+ ){0,3}?(?:off|out)(?! of the oven)|scrap|bin|drop|unplan|unschedule|empty|cancel)\b(?!.*\b(?:from|out of) (?:my|our|the) (?:dislikes|allergies|preferences|profile|cuisines|list of)\b)/;
+const PANTRY =
+  /\bleft ?overs?\b|\b(?:in|from) (?:my|our|the) (?:pantry|fridge|freezer|cupboards?|larder|kitchen)\b|\b(?:what|stuff|things) (?:i|we) (?:have|have got|got)\b(?! (?:never|not|had|tried|eaten|made))|\buse (?:up|it up|them up)\b|\busing up\b|\b(?:i|we) (?:have|have got|got) (?:some |a bit of |half a |loads of |lots of |a lot of )?(?:left|[a-z]+ (?:left|to use|going off|that needs))\b|\bgoing off\b|\bneeds? using\b|\bbefore it goes (?:off|bad)\b|\bwhat can (?:i|we) (?:make|cook|do) with\b|\b(?:i|we) (?:have|have got|got|only have) [a-z ,]+ (?:what|anything|can)\b/;
+const EXPLAIN =
+  /^(?:why|how come)\b|\bwhy (?:did|do|would|is|are|this|that|these|those)\b|\bexplain\b|\bwhat (?:made|makes) you (?:pick|choose|suggest)\b|\breason for\b/;
+const NOT_FOOD =
+  /\b(?:weather|football|news|joke|poem|stock|bitcoin|capital of|homework|email|translate|song|movie|film|tv show|flight|taxi|uber|president|election|score|poem|limerick|haiku|rhyme|story|essay|letter|cats?|dogs?|match|league|team)\b/;
+/** Casual verbs for planning: "sort me out some dinners", "chuck something on for thursday". */
+const CASUAL_PLAN =
+  /\b(?:sort (?:me |us )?(?:out|something)|sort out|do me|throw together|knock up|rustle up|whip up|chuck|pop|stick|slot|line up|map out|figure out|work out|come up with)\b.*\b(?:dinners?|lunch(?:es)?|breakfasts?|meals?|suppers?|week|weekend|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|nights?)\b|\bwhat (?:should|shall|can|could) (?:i|we) (?:have|eat|cook|make|do for)\b.*\b(?:tonight|tomorrow|this week|next week|dinners?|lunch|week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|\bwhat(?: is| to)? for (?:dinner|tea|supper|lunch) (?:tonight|tomorrow)\?? (?:any )?ideas\b|\bsuggest (?:a |some |something for )?(?:dinner|lunch|breakfast|supper|meal)s?\b.*\b(?:tonight|tomorrow|week|day)\b/;
+/** "write me a recipe for...", "create a high protein vegetarian curry": one new dish, not a plan or a list. */
+const GENERATE =
+  /^(?:(?:can|could|would|will) you |please )?(?:create|write|invent|devise|dream up|think up|make (?:me |us )?up|come up with|generate)(?: me| us)? (?:a|an|one)\b(?!.*\b(?:plan|week|schedule|menu|list|tonight|tomorrow|meals|dinners)\b)/;
+/** A question whether something is planned ("have I got dinners planned", "is there a plan for tonight") reads the calendar. */
+const ASK_PLANNED =
+  /^(?:have (?:i|we|you)|has|did (?:you|i|we)|is there|are there|do (?:i|we|you) have|what is the plan|what are the plans)\b.*\b(?:plan|plans|planned)\b(?!.*\b(?:please|pls|can you|could you)\b)/;
+/** Foods said to be at hand, then a call for ideas: "got some eggs and cheese, ideas?", "fridge has courgettes, what should i do". */
+const AT_HAND =
+  /^(?:(?:i|we) (?:have|have got|got|only have|have only got)|got|(?:the |my |our )?(?:fridge|freezer|cupboard|pantry) has)\b(?! (?:a|an) (?:family|partner|kid|child|son|daughter|husband|wife|baby)\b)[a-z0-9 ,'-]*?\b(?:ideas?|what (?:can|could|should|shall|do)|could (?:i|we) make|help|suggestions?|anything)\b/;
+const ASK_PLAN = /^(?:what(?: is| are)?|is|are|do|does|did|have|has|any|anything|show|list|check|remind|tell)\b/;
+
+export interface ActionCues {
+  foods: FoodSlots;
+  hasDate: boolean;
+  hasMealType: boolean;
+  /** the message states some constraint or meal type */
+  constrained: boolean;
+}
+
+/** The action and whether a cue said it (rather than a guess from what the message names). */
+export function actionOf(text: string, cues: ActionCues): { action: RequestAction; cued: boolean } {
+  const action = cuedAction(text, cues);
+  if (action) return { action, cued: true };
+  return { action: guessedAction(text, cues), cued: false };
+}
+
+function cuedAction(text: string, cues: ActionCues): RequestAction | null {
+  if (UNDO.test(text)) return "undo";
+  if (SHOPPING.test(text)) return "shopping_list";
+  if (isNutritionQuestion(text)) return "nutrition";
+  if (EXPLAIN.test(text)) return "explain";
+  if (REMOVE.test(text) && !/\b(?:remove|delete|drop) (?:the )?(?:mushrooms?|onions?|dairy|meat|[a-z]+ from (?:it|the recipe))\b/.test(text))
+    return "remove_meals";
+  if (PANTRY.test(text)) return "cook_from_pantry";
+  if (ASK_PLANNED.test(text)) return "read_plan";
+  if (AT_HAND.test(text)) return "cook_from_pantry";
+  if (GENERATE.test(text) && !NOT_FOOD.test(text)) return "generate_recipe";
+  if (CASUAL_PLAN.test(text) && !ASK_PLAN.test(text)) return "plan_meals";
+  const kind = requestKind(text, cues);
+  if (kind && kind !== "unknown" && kind !== "update_preferences" && kind !== "greeting" && kind !== "help" && kind !== "thanks") return kind;
+  return null;
+}
+
+function guessedAction(text: string, cues: ActionCues): RequestAction {
+  if ((cues.hasDate || cues.hasMealType) && onlyNamesDays(bareWords(text))) return "read_plan";
+  if (NOT_FOOD.test(text)) return "out_of_scope";
+  // A bare wish for days ("weeknights next week, something new, one pot", "high protein lunches tmrw") plans them.
+  if ((cues.hasDate || /\b(?:meals|dinners|lunches|breakfasts|suppers)\b/.test(text)) && cues.constrained && !ASK_PLAN.test(text))
+    return cues.hasDate || cues.hasMealType ? "plan_meals" : "search_recipes";
+  const named = cues.foods.includeIngredients.length + cues.foods.cuisines.length + cues.foods.diets.length + cues.foods.dishKinds.length;
+  if (named > 0) return "search_recipes";
+  return "out_of_scope";
+}
+
+/** A question about nutrition, not a nutrition constraint on a plan ("under 500 calories", "high protein"). */
+function isNutritionQuestion(text: string): boolean {
+  if (!NUTRITION_MEASURE.test(text)) return false;
+  // "set my calorie goal to 1800" changes the profile; it asks nothing.
+  if (/\b(?:set|change|update|make|put|raise|lower|bump)\b.*\b(?:goal|target|limit)\b.*\d/.test(text)) return false;
+  const goal = /\b(?:over|under|within|hit|meet|exceed) (?:my|our|the) (?:daily )?(?:calorie |protein )?(?:goal|target|limit)\b/.test(text);
+  const constraint =
+    /\b(?:under|below|less than|at least|over|more than|max|min|high|higher|low|lower|lots of|plenty of|packed with|rich in|full of)[ -](?:\d+ ?(?:g|grams?|calories|kcal|cal)?|in )?/.test(
+      text,
+    );
+  const planning = /\b(?:plan|suggest|find|recipes?|ideas?|swap|make me|cook)\b/.test(text);
+  return (goal || !constraint) && !planning;
+}

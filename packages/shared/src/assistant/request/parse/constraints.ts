@@ -1,0 +1,130 @@
+import { FOODS } from "../../intent/food-words";
+import { foodSlots } from "../../intent/foods";
+import { singular } from "../../../recipes/ingredient-parser/core-food";
+import { isQuick, maxMinutesIn, NUMBER, servingsIn, toNumber } from "../../intent/numbers";
+import type { Equipment, RequestConstraints } from "../request";
+
+/**
+ * Each kind of constraint has its own small recogniser, read independently of the action, so any
+ * action can carry any combination ("a cheap one-pot veggie curry for 6 under 40 minutes").
+ * Default values are the reading rules' (README.md): "quick" is 30 minutes, "high protein" 30 g.
+ */
+const QUICK_MINUTES = 30;
+const HIGH_PROTEIN_GRAMS = 30;
+
+const EQUIPMENT_WORDS: [Equipment, RegExp][] = [
+  [
+    "no-oven",
+    /\b(?:no|without(?: an?| the| using the)?|not using the|oven is|oven's) ovens?\b|\boven (?:is )?(?:broken|broke|out|dead|not working)\b|\b(?:do not|does not|cannot|can not) (?:have|use|turn on)(?: an?| the)? oven\b|\bno-oven\b|\bstove ?top only\b|\bhob only\b/,
+  ],
+  ["one-pot", /\b(?:one|1|single)[ -](?:pot|pan)\b|\bone-pot\b/],
+  ["slow-cooker", /\bslow[ -]?cook(?:er|ed)?\b|\bcrock[ -]?pot\b/],
+  ["air-fryer", /\bair[ -]?fr(?:yer|ier|ied|y)\b/],
+  ["pressure-cooker", /\bpressure[ -]?cook(?:er|ed)?\b|\binstant ?pot\b/],
+  ["sheet-pan", /\b(?:sheet|tray)[ -]?(?:pan|bake|bakes)\b|\btraybakes?\b/],
+  ["grill", /\b(?:on the |the |a )?(?:grill|bbq|barbecue|barbeque)\b(?!ed)/],
+  ["microwave", /\bmicrowave\b/],
+  ["no-cook", /\bno[ -]cook(?:ing)?\b|\bwithout cooking\b|\bno heat\b|\b(?:do not|cannot) (?:want to )?cook\b/],
+];
+
+const EASY =
+  /\b(?:easy|easiest|simple|simplest|beginner|no[ -]fuss|fuss[ -]free|low[ -]effort|minimal effort|effortless|idiot[ -]proof|foolproof|lazy|straightforward|not (?:too )?(?:complicated|hard|difficult|fiddly))\b/;
+const ADVANCED =
+  /\b(?:advanced|challenging|challenge|ambitious|complex|complicated|difficult|hard(?:er)?|chef[ -]level|show[ -]?stopper|push me|stretch me)\b(?! to)/;
+const KIDS =
+  /\b(?:kid|kids|child|children|toddler|family)[ -]friendly\b|\b(?:kids?|children|little ones) (?:will|would|can|might)(?: actually| happily| definitely)? (?:eat|like|love|enjoy)\b|\b(?:picky|fussy) (?:eaters?|kids?|children|toddlers?)\b|\bfor (?:the |my |our )?(?:kids|children|little ones|toddlers?)\b|\bchild[- ]approved\b/;
+const CHEAP =
+  /\b(?:cheap(?:er|est|ly)?|budget|inexpensive|affordable|thrifty|frugal|economical|low[ -]cost|cost[ -]effective|skint|broke|tight on money|money is tight|pennies|not (?:too )?(?:expensive|pricey|dear)|save money|saving money|bargain)\b/;
+const COST = /(?:\$|£|€|usd ?)(\d+(?:\.\d{1,2})?)|(\d+(?:\.\d{1,2})?) ?(?:dollars|bucks|pounds|quid|euros?)\b/;
+const PER_SERVING = /\b(?:a|per|each|every) (?:serving|portion|person|head|plate|meal)\b|\beach\b|\bper head\b|\bpp\b/;
+const CALORIES = new RegExp(`\\b(?:under|below|less than|fewer than|max(?:imum)?|at most|no more than|up to|<)? ?(\\d{2,4}) ?(?:calories|cal|kcal)\\b`);
+const PROTEIN_GRAMS =
+  /\b(?:at least|min(?:imum)?|over|more than|>)? ?(\d{1,3}) ?(?:g|grams?|gr)(?: of)? protein\b|\bprotein (?:of )?(?:at least |over |more than )?(\d{1,3}) ?(?:g|grams?)\b/;
+const HIGH_PROTEIN =
+  /\b(?:high|higher|more|lots of|plenty of|packed with|rich in|full of|loads of|big on)[ -]protein\b|\bprotein[ -](?:rich|packed|heavy|heavy)\b|\bhigh in protein\b/;
+const NEW =
+  /\bsomething (?:new|different)\b|\bnew (?:recipes?|dishes|things|meals|ideas)\b|\b(?:have not|not|never|have never) (?:had|tried|made|cooked|eaten)(?: before| yet| in a while| lately| recently)?\b|\bmix (?:it|things) up\b|\bout of (?:a|our) rut\b|\bsomething we (?:have not|do not usually)\b|\btry something\b|\bchange from the usual\b/;
+const FAVOURITES =
+  /\bfavou?rites?\b|\bfaves?\b|\bthe usual\b|\bold (?:reliables?|favou?rites)\b|\b(?:tried and (?:tested|true))\b|\bour go[ -]tos?\b|\bwhat we (?:always|usually) (?:have|make|eat)\b|\bwe (?:love|like|liked|loved) before\b|\bcomfort (?:food|classics)\b/;
+const SPECIAL =
+  /\bspecial\b|\bimpress(?:ive|ing)?\b|\bdate night\b|\bromantic\b|\bimpress\b|\banniversary\b|\bbirthday\b|\bcelebrat(?:e|ion|ing)\b|\bfancy\b|\bdinner party\b|\btreat (?:ourselves|myself|us)\b|\bshow[ -]?stopp?er\b|\bposh\b|\bhaving (?:people|friends|guests|company) over\b|\bentertaining\b|\bvalentine'?s?\b/;
+const ADULTS_KIDS = new RegExp(
+  `\\b${NUMBER} (?:adults?|grown[ -]?ups|of us)(?: and| plus|,|\\+) ${NUMBER} (?:kids?|children|little ones|toddlers?|teens?|teenagers?|boys?|girls?)\\b`,
+);
+const KIDS_COUNT = new RegExp(`\\b(?:me and|us and|plus|with|and) (?:my |our |the )?${NUMBER} (?:kids?|children|little ones|toddlers?|teens?|teenagers?)\\b`);
+const FAMILY_KIDS = new RegExp(`\\b${NUMBER} (?:kids?|children|little ones|toddlers?)\\b`);
+
+/** Every constraint a text states; keys absent when not said. */
+export function constraintsIn(text: string): { constraints: RequestConstraints; dish: string | undefined } {
+  const foods = foodSlots(text);
+  const c: RequestConstraints = {};
+  const dish = dishIn(text, foods.dishKinds);
+  const fewer = [...text.matchAll(FEWER)].map((m) => m[1]!);
+  const include = foods.includeIngredients.filter((f) => !fewer.some((w) => w.startsWith(f)) && !(dish && dish.split(" ").includes(f)));
+  const avoid = foods.excludeIngredients.filter((f) => !NOT_FOOD_WORDS.has(f));
+  if (include.length) c.includeFoods = include;
+  if (avoid.length) c.avoidFoods = avoid;
+  if (foods.cuisines.length) c.cuisines = foods.cuisines;
+  if (foods.diets.length) c.diets = foods.diets;
+  const minutes = maxMinutesIn(text.replace(/\b\d+ ?(?:minutes?|mins?) (?:ago|late|away)\b/, ""));
+  if (minutes !== undefined && !/\bcalories\b.*\bminutes\b/.test(text)) c.maxMinutes = minutes;
+  else if (isQuick(text.replace(/\bweek ?nights?\b/g, ""))) c.maxMinutes = QUICK_MINUTES;
+  if (EASY.test(text)) c.difficulty = "easy";
+  else if (ADVANCED.test(text)) c.difficulty = "advanced";
+  const equipment = EQUIPMENT_WORDS.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
+  if (equipment.length) c.equipment = equipment;
+  Object.assign(c, peopleIn(text));
+  if (KIDS.test(text)) c.kidFriendly = true;
+  const cost = COST.exec(text);
+  if (cost && PER_SERVING.test(text)) c.maxCostPerServing = Number(cost[1] ?? cost[2]);
+  if (CHEAP.test(text)) c.cheap = true;
+  const calories = CALORIES.exec(text);
+  if (calories && Number(calories[1]) >= 50) c.maxCalories = Number(calories[1]);
+  const protein = PROTEIN_GRAMS.exec(text);
+  if (protein) c.minProtein = Number(protein[1] ?? protein[2]);
+  else if (HIGH_PROTEIN.test(text)) c.minProtein = HIGH_PROTEIN_GRAMS;
+  if (FAVOURITES.test(text)) c.novelty = "favourites";
+  else if (NEW.test(text)) c.novelty = "new";
+  if (SPECIAL.test(text.replace(/\b(?:nothing|not(?: too)?|no) (?:fancy|special|posh)\b/g, ""))) c.special = true;
+  return { constraints: c, dish };
+}
+
+/** "less meat", "cutting down on sugar": not a food wanted. */
+const FEWER = /\b(?:less|fewer|cut(?:ting)? down on|cut(?:ting)? back on|reduce|reducing) ([a-z]+)/g;
+const NOT_FOOD_WORDS = new Set("it them that this those these one ones anything something everything".split(" "));
+/** Dish kinds that are kitchen limits ("a traybake" is a sheet-pan dinner), read there instead. */
+const EQUIPMENT_DISHES = new Set(["traybake", "tray bake"]);
+
+/**
+ * The dish named, in the user's words: a dish kind with the food or cuisine word right before it
+ * ("fish pie", "lentil soup"); diets stay diets ("a vegetarian lasagne" is lasagne, vegetarian).
+ */
+function dishIn(text: string, kinds: string[]): string | undefined {
+  const kind = kinds.find((k) => !EQUIPMENT_DISHES.has(k));
+  if (!kind) return undefined;
+  const said = new RegExp(`\\b(?:([a-z]+) )?(${kind.replace(/ /g, "[ -]")}|${kind}e?s|${kind.replace(/a$/, "e")})\\b`).exec(text);
+  if (!said) return kind;
+  const before = said[1];
+  const spelled = said[2]!.replace(/-/g, " ");
+  const word = spelled === kind || spelled.startsWith(kind) ? kind : spelled;
+  return before && FOODS.has(singular(before)) ? `${singular(before)} ${word}` : word;
+}
+
+/** "for 6", "2 adults and 3 kids" (5, 3 children), "me and my 2 kids" (3, 2 children). */
+function peopleIn(text: string): Pick<RequestConstraints, "servings" | "children"> {
+  const both = ADULTS_KIDS.exec(text);
+  if (both) {
+    const [adults, kids] = [toNumber(both[1]), toNumber(both[2])];
+    if (adults !== undefined && kids !== undefined) return { servings: adults + kids, children: kids };
+  }
+  const withKids = KIDS_COUNT.exec(text);
+  const kids = toNumber(withKids?.[1]);
+  if (withKids && kids !== undefined) {
+    const adults = /\b(?:me and|with|plus)\b/.test(withKids[0]) && /\b(?:me|i)\b/.test(text) && !/\b(?:husband|wife|partner|us and)\b/.test(text) ? 1 : 2;
+    return { servings: servingsIn(text) ?? adults + kids, children: kids };
+  }
+  const servings = servingsIn(text) ?? toNumber(new RegExp(`\\b(?:family|household|group|party|table) of ${NUMBER}\\b`).exec(text)?.[1]);
+  const family = FAMILY_KIDS.exec(text);
+  const children = toNumber(family?.[1]);
+  return { ...(servings !== undefined ? { servings } : {}), ...(children !== undefined && servings !== undefined ? { children } : {}) };
+}

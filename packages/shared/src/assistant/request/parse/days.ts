@@ -1,0 +1,98 @@
+import { addDays, eachDay, weekday, type IsoDate } from "../../../meal-plans/dates";
+import { dayOfWeek, mondayOf, sundayOf, WEEKDAY, weekdayNumber } from "../../intent/calendar-words";
+import { resolveDates } from "../../intent/dates";
+import { NUMBER, toNumber } from "../../intent/numbers";
+import type { RequestDays } from "../request";
+
+/**
+ * The days a message names, by the request model's reading rules (README.md): single days and
+ * ranges through the calendar-word reader, then what the model adds to it: "this week" from today,
+ * "rest of the week" from tomorrow, "the weekend" and "weeknights" as weekdays of a week, a set of
+ * weekdays ("Monday and Thursday"), days left out ("except Friday") and a count ("3 nights").
+ */
+const PAST = /\b(?:did|was|were|had|ate|eaten|last night|yesterday|last week)\b/;
+const REST_OF_WEEK = /\b(?:the )?rest of (?:this|the) (?:week|wk)\b/;
+const WEEKNIGHTS = /\bweek ?(?:nights?|days?)\b|\bschool nights?\b|\bmonday to friday\b|\bmon-fri\b|\bworking days\b|\bwork ?nights\b/;
+const WEEKEND = /\bweekends?\b/;
+const NEXT = /\b(?:next|following|coming) (?:week|weekend)\b|\bweek after\b/;
+const COUNT = new RegExp(`\\b${NUMBER} (?:[a-z-]+ ){0,3}?(?:dinners|lunches|breakfasts|suppers|meals|days|nights|evenings)\\b(?! a day)`);
+const RANGE_COUNT = new RegExp(`\\b(?:next|coming|following|for|over) ${NUMBER} (?:days?|nights?)\\b`);
+const EXCEPT = new RegExp(
+  `\\b(?:except|but not|apart from|other than|not on|skip|skipping|minus|excluding|leave out|not) (?:on )?(?:the )?${WEEKDAY}s?\\b`,
+  "g",
+);
+const WEEKDAY_G = new RegExp(`\\b${WEEKDAY}s?\\b`, "g");
+
+export interface DaysOptions {
+  today: IsoDate;
+  selectedDate?: IsoDate;
+}
+
+export function daysIn(said: string, { today, selectedDate }: DaysOptions): RequestDays | undefined {
+  // "next weeks plan": a possessive typed without its apostrophe
+  const text = said.replace(/\b(next|this|last|coming) weeks\b(?! (?:time|away|ago))/g, "$1 week");
+  const past = PAST.test(text);
+  const excluded = [...text.matchAll(EXCEPT)].map((m) => weekdayNumber(m[1]!));
+  const cleaned = excluded.length ? text.replace(EXCEPT, " ") : text;
+  const week = NEXT.test(cleaned) ? addDays(mondayOf(today), 7) : mondayOf(today);
+  let days: RequestDays | undefined;
+  if (WEEKNIGHTS.test(cleaned)) days = fromToday({ start: week, end: addDays(week, 4), weekdays: [1, 2, 3, 4, 5] }, today);
+  else if (REST_OF_WEEK.test(cleaned)) days = { start: addDays(today, 1), end: sundayOf(today) };
+  else {
+    const named = [...new Set([...cleaned.matchAll(WEEKDAY_G)].map((m) => weekdayNumber(m[1]!)))];
+    const inWeek = named.length > 0 && !/\b(?:next|last|this|coming) (?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b/.test(cleaned);
+    // "tuesday and thursday next week": every weekday named is in the week named.
+    const range =
+      inWeek && NEXT_WEEK.test(cleaned)
+        ? weekdaysOf(named, addDays(mondayOf(today), 7))
+        : inWeek && THIS_WEEK.test(cleaned)
+          ? weekdaysOf(named, mondayOf(today))
+          : resolveDates(cleaned, { today, selectedDate }, { purpose: "plan", past });
+    if (range) days = { start: range.start, end: range.end };
+    // "the week" is this week, from today (README.md), not seven days on
+    if (THE_WEEK.test(cleaned) && (!range || (range.start === today && range.end === addDays(today, 6)))) days = { start: today, end: sundayOf(today) };
+    const weekend = named.length === 2 && named.includes(0) && named.includes(6);
+    if (range && ((WEEKEND.test(cleaned) && !/\bweekends\b/.test(cleaned)) || weekend)) days = { start: range.start, end: range.end, weekdays: [0, 6] };
+    else if (days && named.length >= 2 && !/\b(?:to|till|until|through|thru)\b|-/.test(cleaned) && !consecutive(named))
+      days = { ...days, weekdays: named.sort() };
+  }
+  const count = countIn(cleaned);
+  if (count !== undefined && !RANGE_COUNT.test(cleaned)) {
+    if (days && days.start !== days.end) days = { ...days, count };
+    else if (!days) {
+      const start = selectedDate && selectedDate > today ? selectedDate : today;
+      days = { start, end: addDays(start, count - 1) };
+    }
+  }
+  if (excluded.length) {
+    days ??= { start: today, end: sundayOf(today) };
+    const all = days.weekdays ?? [...new Set(eachDay(days.start, days.end).map(weekday))];
+    days = { ...days, weekdays: all.filter((d) => !excluded.includes(d)).sort() };
+  }
+  return days;
+}
+
+const NEXT_WEEK = /\b(?:next|following|coming) week\b/;
+const THIS_WEEK = /\bthis week\b/;
+const THE_WEEK = /\b(?:the|this) (?:week|wk)\b/;
+
+function weekdaysOf(named: number[], monday: IsoDate): { start: IsoDate; end: IsoDate } {
+  const dates = named.map((d) => dayOfWeek(monday, d)).sort();
+  return { start: dates[0]!, end: dates.at(-1)! };
+}
+
+/** Monday-first positions that run without a gap ("wed thurs fri"). */
+function consecutive(named: number[]): boolean {
+  const order = named.map((d) => (d + 6) % 7).sort((a, b) => a - b);
+  return order.every((d, i) => i === 0 || d === order[i - 1]! + 1);
+}
+
+function countIn(text: string): number | undefined {
+  const value = toNumber(COUNT.exec(text)?.[1]);
+  return value !== undefined && value >= 1 && value <= 31 ? value : undefined;
+}
+
+/** A range that has started is planned from today. */
+function fromToday(days: RequestDays, today: IsoDate): RequestDays {
+  return days.start < today && days.end >= today ? { ...days, start: today } : days;
+}

@@ -1,0 +1,158 @@
+import { eachDay, weekday, type IsoDate } from "../../../meal-plans/dates";
+import { WEEKDAY, weekdayNumber } from "../../intent/calendar-words";
+import type { DialogueState, FollowUp, RequestConstraints, RequestDays, ShownItem, SierraRequest } from "../request";
+
+/**
+ * Resolves a message against what Sierra showed last (README.md "Follow-ups"): the answer is the
+ * whole request now asked, with `followUp` saying how it relates to the last proposal or list.
+ * Returns null when the message is a new request of its own.
+ */
+const ORDINALS: [RegExp, (shown: number) => number][] = [
+  [/\b(?:first|1st|top)(?: one)?\b|\bnumber (?:one|1)\b|\b(?:#|no\.? ?|option )1\b/, () => 1],
+  [/\b(?:second|2nd)\b|\bnumber (?:two|2)\b|\b(?:#|no\.? ?|option )2\b/, () => 2],
+  [/\b(?:third|3rd)\b|\bnumber (?:three|3)\b|\b(?:#|no\.? ?|option )3\b/, () => 3],
+  [/\b(?:fourth|4th)\b|\bnumber (?:four|4)\b|\b(?:#|no\.? ?|option )4\b/, () => 4],
+  [/\b(?:fifth|5th)\b|\bnumber (?:five|5)\b|\b(?:#|no\.? ?|option )5\b/, () => 5],
+  [/\b(?:last|final|bottom) one\b|\bthe last\b/, (shown) => shown],
+];
+const ANAPHORA =
+  /\b(?:them|those|these|it|that|this one|that one|the plan|the list|same|again|instead|as well|too|also|actually|rather|only|just|what about|how about|make it|make them|swap|replace|change)\b|^(?:and|but|plus|or|oh|ok|okay|hmm|hm|no|nah|yes|yeah|sure|great|perfect)\b/;
+const REPLACE =
+  /\b(?:swap|replace|change|switch|not (?:that|the|this)|different|another|something else|do not (?:like|want|fancy)|instead of|get rid of|no to|not keen on|not a fan of|other than)\b/;
+const ACCEPT =
+  /^(?:yes|yeah|yep|yup|sure|ok|okay|great|perfect|sounds good|looks good|lovely|fine|go ahead|do it|add them|add it|add the rest|keep|that works|all good)\b/;
+const EXCEPT = /\b(?:but|except|apart from|other than|without|not|minus|leave out|skip|drop)\b/;
+const MOVE = /\b(?:move|shift|push|put|do|make) (?:them|it|those|these|everything|the plan|that)?(?: all)? ?(?:to|for|on|onto|into)\b|\binstead\b/;
+const CHOOSE =
+  /\b(?:add|put|plan|have|make|cook|pick|choose|go with|take|want|i will have|we will have|let us do|sounds? good|open|show|more about|that one|the one)\b/;
+
+export interface FreshRead {
+  action: SierraRequest["action"];
+  actionCued: boolean;
+  days?: SierraRequest["days"];
+  mealTypes?: SierraRequest["mealTypes"];
+  constraints: RequestConstraints;
+  dropConstraints: (keyof RequestConstraints)[];
+}
+
+export function resolveFollowUp(text: string, fresh: FreshRead, state: DialogueState | undefined): SierraRequest | null {
+  const last = state?.lastRequest;
+  const shown = state?.shown;
+  if (!last || !shown) return null;
+  const items = itemsMeant(text, shown.items);
+  if (items.length === 0 && shown.kind === "list" && CHOOSE.test(text)) items.push(...titleWordMeant(text, shown.items));
+  if (fresh.action === "undo" || fresh.action === "decline") return null;
+  if (ACCEPT.test(text) && EXCEPT.test(text) && items.length && shown.kind === "proposal")
+    return { action: "confirm", followUp: { of: "proposal", op: "accept_except", items } };
+  if (fresh.action === "confirm") return null;
+  const strongNew = [
+    "shopping_list",
+    "nutrition",
+    "remove_meals",
+    "explain",
+    "cook_from_pantry",
+    "update_preferences",
+    "generate_recipe",
+    "read_plan",
+  ].includes(fresh.action);
+  const anaphoric = ANAPHORA.test(text) || items.length > 0;
+  const bare = !fresh.actionCued || fresh.action === "search_recipes" || fresh.action === "out_of_scope";
+  if (strongNew && fresh.actionCued && !(items.length && shown.kind === "list")) return null;
+  if (!anaphoric && !bare) return null;
+  const base: SierraRequest = { ...last, followUp: undefined, unhandled: undefined };
+  const constraints = merge(last.constraints, fresh.constraints, fresh.dropConstraints);
+  const of: FollowUp["of"] = shown.kind;
+  const withUp = (op: FollowUp["op"], extra: Partial<SierraRequest> = {}, picked?: number[]): SierraRequest =>
+    compact({
+      ...base,
+      constraints,
+      ...extra,
+      followUp: { of, op, ...(picked?.length ? { items: picked } : {}) },
+      dropConstraints: fresh.dropConstraints.length ? fresh.dropConstraints : undefined,
+    });
+  if (shown.kind === "list" && items.length && (CHOOSE.test(text) || fresh.days || fresh.mealTypes || !REPLACE.test(text)))
+    return withUp(
+      "choose_item",
+      // Only what this message says: the chosen recipe carries the rest (README.md "Follow-ups").
+      { action: "plan_meals", days: fresh.days ?? last.days, mealTypes: fresh.mealTypes ?? last.mealTypes ?? ["dinner"], constraints: fresh.constraints },
+      items,
+    );
+  if (items.length && REPLACE.test(text)) return withUp("replace_item", {}, items);
+  const days = fresh.days && withinLastWeek(text, fresh.days, last.days);
+  if (days && !sameDays(days, last.days)) {
+    const inside = last.days && days.start >= last.days.start && days.end <= last.days.end;
+    return withUp(inside && !MOVE.test(text.replace(/\binstead\b/, "")) ? "narrow_days" : "move_days", {
+      days,
+      mealTypes: fresh.mealTypes ?? last.mealTypes,
+    });
+  }
+  const onlyServings = fresh.constraints.servings !== undefined && Object.keys(fresh.constraints).every((k) => k === "servings" || k === "children");
+  if (onlyServings) return withUp("change_servings");
+  if (Object.keys(fresh.constraints).length || fresh.dropConstraints.length || fresh.mealTypes)
+    return withUp("refine", fresh.mealTypes ? { mealTypes: fresh.mealTypes } : {});
+  if (REPLACE.test(text) && shown.items.length === 1) return withUp("replace_item", {}, [1]);
+  return null;
+}
+
+/** Positions (1-based) of the shown items a message points at: by ordinal, weekday or a word of a title. */
+function itemsMeant(text: string, items: ShownItem[]): number[] {
+  const found = new Set<number>();
+  for (const [pattern, position] of ORDINALS) if (pattern.test(text)) found.add(position(items.length));
+  const days = [...text.matchAll(new RegExp(`\\b${WEEKDAY}(?:'s|s)?\\b`, "g"))].map((m) => weekdayNumber(m[1]!));
+  const dated = items.some((i) => i.date);
+  if ((dated && days.length && REPLACE.test(text)) || (dated && days.length && /\b(?:but|except|not|apart from|skip|leave)\b/.test(text)))
+    items.forEach((item, i) => item.date && days.includes(weekday(item.date as IsoDate)) && found.add(i + 1));
+  const named = /\bthe ([a-z][a-z -]{2,30}?) (?:one|recipe|dish|option)\b|\b(?:not|no|swap|replace|change) the ([a-z]{3,20})\b/.exec(text);
+  const word = named?.[1] ?? named?.[2];
+  if (word && !/^(?:first|second|third|fourth|fifth|last|other|same|next|new)$/.test(word))
+    items.forEach((item, i) => item.title.toLowerCase().includes(word) && found.add(i + 1));
+  return [...found].filter((n) => n >= 1 && n <= items.length).sort((a, b) => a - b);
+}
+
+const NOT_TITLE_WORDS = new RegExp(
+  `^(?:${WEEKDAY}|tonight|today|tomorrow|dinner|lunch|breakfast|supper|please|that|this|with|have|make|plan|cook|them|those|there|then|some|one|ones)$`,
+);
+
+/** "let's have the soup tomorrow", "put the enchiladas on saturday": a word of exactly one listed title picks it. */
+function titleWordMeant(text: string, items: ShownItem[]): number[] {
+  const words = (/\bthe ([a-z ]+)/.exec(text)?.[1] ?? "").split(" ").filter((w) => w.length >= 4 && !NOT_TITLE_WORDS.test(w));
+  for (const word of words) {
+    const stem = word.replace(/(?:es|s)$/, "");
+    const hits = items.flatMap((item, i) => (item.title.toLowerCase().includes(stem) ? [i + 1] : []));
+    if (hits.length === 1) return hits;
+  }
+  return [];
+}
+
+function merge(last: RequestConstraints | undefined, now: RequestConstraints, drop: (keyof RequestConstraints)[]): RequestConstraints {
+  const out: Record<string, unknown> = { ...(last ?? {}) };
+  for (const key of drop) delete out[key];
+  for (const [key, value] of Object.entries(now)) {
+    const before = out[key];
+    out[key] = Array.isArray(value) && Array.isArray(before) && key !== "diets" ? [...new Set([...before, ...value])] : value;
+  }
+  const avoid = out.avoidFoods as string[] | undefined;
+  if (avoid && out.includeFoods) out.includeFoods = (out.includeFoods as string[]).filter((f) => !avoid.includes(f));
+  return out as RequestConstraints;
+}
+
+const WEEK_NAMED = /\b(?:this|next|coming|following) (?:week|weekend|wk)\b|\bweek after\b|\d/;
+
+/**
+ * "just weeknights" / "only the weekend" after a proposal of next week narrow that proposal's days:
+ * a class of weekdays said without a week falls inside the days shown, not in this week.
+ */
+function withinLastWeek(text: string, days: RequestDays, last: RequestDays | undefined): RequestDays {
+  if (!days.weekdays || !last || WEEK_NAMED.test(text)) return days;
+  const kept = eachDay(last.start, last.end).filter((d) => days.weekdays!.includes(weekday(d)) && (!last.weekdays || last.weekdays.includes(weekday(d))));
+  if (kept.length === 0) return days;
+  return { start: kept[0]!, end: kept.at(-1)!, weekdays: days.weekdays, ...(days.count ? { count: days.count } : {}) };
+}
+
+const sameDays = (a: SierraRequest["days"], b: SierraRequest["days"]) => JSON.stringify(a) === JSON.stringify(b);
+
+function compact(request: SierraRequest): SierraRequest {
+  const out = Object.fromEntries(Object.entries(request).filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0))) as SierraRequest;
+  if (out.constraints && Object.keys(out.constraints).length === 0) delete out.constraints;
+  return out;
+}

@@ -1,0 +1,33 @@
+import { dishPhrase } from "../../intent/dish";
+
+/**
+ * The dish a generate request names, less the words that are its constraints (README.md
+ * "Constraints": diet, cuisine, time, equipment, cost and who eats are constraints, not part of
+ * the dish: "a dairy free mac and cheese" is mac and cheese + dairy-free).
+ */
+const CONSTRAINT_WORDS = new RegExp(
+  [
+    "(?:[a-z]+[ -])?free",
+    "vegan|vegetarian|veggie|plant[ -]based|pescatarian|keto|paleo",
+    "high[ -]protein|low[ -](?:cal|calorie|carb|fat)",
+    "[a-z]+[ -]style|[a-z]+-ish",
+    "one[ -](?:pot|pan)|slow[ -]cooker|crock ?pot|air[ -]fryer|instant pot|pressure[ -]cooker|no[ -]cook|sheet[ -]pan|traybake",
+    "easy|simple|quick|fast|cheap|budget|kid[ -]friendly|family[ -]friendly|fancy|special|impressive",
+  ]
+    .map((alt) => `(?:${alt})`)
+    .join("|"),
+);
+const LEADING = new RegExp(`^(?:(?:${CONSTRAINT_WORDS.source})\\s+)+`);
+const MEAL_TAIL = /^(?:breakfast|lunch|dinner|supper|snack|meal|dessert)s?(?:\s+(?:with|using)\b.*)?$/;
+const ONLY_CONSTRAINTS = new RegExp(`^(?:(?:${CONSTRAINT_WORDS.source})\\s*)+$`);
+
+export function generatedDish(text: string, dishSaid: string | undefined): string | undefined {
+  const phrase = dishPhrase(text)
+    ?.replace(/\s+(?:with|using|in|made with)\s+.*$/, "")
+    .replace(LEADING, "")
+    .trim();
+  // The user's own words for the dish when they only add to it ("a spicy lentil soup"): the composer reads them.
+  if (dishSaid) return phrase?.endsWith(dishSaid) ? phrase : dishSaid;
+  if (!phrase || ONLY_CONSTRAINTS.test(phrase) || MEAL_TAIL.test(phrase)) return undefined;
+  return phrase;
+}

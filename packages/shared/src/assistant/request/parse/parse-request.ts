@@ -1,0 +1,116 @@
+import { mealTypesIn } from "../../intent/meal-types";
+import { normalizeMessage } from "../../intent/normalize";
+import { preferenceChangesIn } from "../../intent/preferences";
+import { smallTalkKind, withoutGreeting } from "../../intent/small-talk";
+import { foodSlots } from "../../intent/foods";
+import type { PreferenceChanges } from "../../api";
+import type { RequestConstraints, RequestContext, SierraRequest } from "../request";
+import { singular } from "../../../recipes/ingredient-parser/core-food";
+import { actionOf } from "./action";
+import { constraintsIn } from "./constraints";
+import { daysIn } from "./days";
+import { leftoversIn, nutritionIn } from "./details";
+import { droppedIn } from "./drop";
+import { generatedDish } from "./generated-dish";
+import { resolveFollowUp } from "./follow-up";
+import { respell } from "./spelling";
+
+/**
+ * Reads one chat message into Sierra's request model (README.md beside request.ts), slot by slot:
+ * the message is normalised (case, contractions, casual and British words, typos), each slot is
+ * found by its own recogniser (action cues, days, meal types, every kind of constraint), and a
+ * follow-up is resolved against the dialogue state. Pure: `context.today` is the clock.
+ */
+/** "sounds great, put them on the calendar": a yes to the last proposal in more words. */
+const CONFIRM_ADD =
+  /^(?:yes|yeah|yep|yup|sure|ok|okay|sounds (?:good|great|perfect)|looks (?:good|great|perfect)|perfect|great|lovely|brilliant|go on|go ahead)\b[ ,!.]*(?:please )?(?:add|put|save|book|lock|pop|stick)(?: them| it| those| these| that| all)+(?: in| on| to| into)?(?: (?:my|the|our) (?:calendar|plan|week))?[ .!]*(?:please|thanks|thank you)?[ .!]*$/;
+
+export function parseRequest(message: string, context: RequestContext): SierraRequest {
+  const text = withoutGreeting(respell(normalizeMessage(message)));
+  if (!/[a-z0-9]/.test(text)) return { action: "out_of_scope" };
+  const small = smallTalkKind(text);
+  if (small === "greeting" || small === "help" || small === "thanks") return { action: small };
+  if (small === "confirm" || small === "decline") return { action: small };
+  if (CONFIRM_ADD.test(text) && !/\b(?:but|except|not|without|apart from)\b/.test(text)) return { action: "confirm" };
+  const preferences = preferenceChangesIn(text);
+  const today = context.today;
+  const days = daysIn(text, { today, selectedDate: context.selectedDate });
+  const mealTypes = mealTypesIn(text);
+  const foods = foodSlots(text);
+  const { constraints, dish: dishSaid } = constraintsIn(text);
+  const constrained = mealTypes.length > 0 || Object.keys(constraints).length > 0 || dishSaid !== undefined;
+  const { action: cued, cued: said } = actionOf(text, { foods, hasDate: days !== undefined, hasMealType: mealTypes.length > 0, constrained });
+  const dropConstraints = droppedIn(text);
+  // A preference said beside a request ("plan next week, they don't eat pork") is that request's constraint.
+  const aboutProfile = /\b(?:dislikes|allergies|preferences|profile|favou?rite cuisines|household)\b/.test(text);
+  const searchWords = /\b(?:recipes?|find|search|ideas?|suggest|show me|plan|cook|make)\b/.test(text);
+  const prefsWin = preferences && (aboutProfile || (!said && !preferences.soft) || ((cued === "search_recipes" || cued === "out_of_scope") && !searchWords));
+  const action = prefsWin ? "update_preferences" : cued;
+  if (preferences && action !== "update_preferences") avoidWhatIsDisliked(constraints, preferences.changes);
+  const followUp = resolveFollowUp(
+    text,
+    { action, actionCued: said, days, mealTypes: mealTypes.length ? mealTypes : undefined, constraints, dropConstraints },
+    context.state,
+  );
+  if (followUp) return followUp;
+  if (action === "update_preferences") return { action, preferenceChanges: singularItems(preferences!.changes) };
+  const request: SierraRequest = { action };
+  const withDays = ["read_plan", "plan_meals", "swap_meal", "remove_meals", "shopping_list", "nutrition", "explain"].includes(action);
+  if (withDays) {
+    const selected = context.selectedDate ? { start: context.selectedDate, end: context.selectedDate } : undefined;
+    request.days = days ?? (action === "shopping_list" || action === "nutrition" || action === "explain" ? undefined : selected);
+  } else if (days && (action === "cook_from_pantry" || action === "search_recipes") && mealTypes.length) request.days = days;
+  if (mealTypes.length && action !== "out_of_scope") request.mealTypes = mealTypes;
+  else if (action === "plan_meals" || action === "swap_meal") request.mealTypes = ["dinner"];
+  const dish = action === "generate_recipe" ? generatedDish(text, dishSaid) : dishSaid;
+  if (dish) {
+    constraints.dish = dish;
+    // A dish's own foods are not repeated as foods to include (README.md "Constraints").
+    const words = dish.split(/[ -]/).map((w) => singular(w));
+    constraints.includeFoods = constraints.includeFoods?.filter((f) => !words.includes(f));
+    if (!constraints.includeFoods?.length) delete constraints.includeFoods;
+  }
+  const usesConstraints = ![
+    "read_plan",
+    "remove_meals",
+    "shopping_list",
+    "nutrition",
+    "greeting",
+    "help",
+    "thanks",
+    "out_of_scope",
+    "undo",
+    "explain",
+  ].includes(action);
+  if (usesConstraints && Object.keys(constraints).length) request.constraints = constraints;
+  if (action === "nutrition") request.nutrition = nutritionIn(text, mealTypes);
+  if (action === "cook_from_pantry") {
+    const leftovers = leftoversIn(text);
+    if (leftovers.length) request.leftovers = leftovers;
+    if (request.constraints?.includeFoods) delete request.constraints.includeFoods;
+    if (request.constraints && Object.keys(request.constraints).length === 0) delete request.constraints;
+  }
+  if (preferences?.soft) request.unhandled = ["a preference said in passing (say it on its own to save it)"];
+  return request;
+}
+
+/** Foods a passing "they don't eat X" / "allergic to X" names, left out of this request. */
+function avoidWhatIsDisliked(constraints: RequestConstraints, changes: PreferenceChanges): void {
+  const named = [...(changes.addDislikes ?? []), ...(changes.addAllergies ?? [])].flatMap((item) => foodSlots(item).includeIngredients);
+  const avoid = [...new Set([...(constraints.avoidFoods ?? []), ...named])];
+  if (avoid.length) constraints.avoidFoods = avoid;
+  if (constraints.includeFoods) {
+    constraints.includeFoods = constraints.includeFoods.filter((f) => !avoid.includes(f));
+    if (!constraints.includeFoods.length) delete constraints.includeFoods;
+  }
+}
+
+/** Preference lists name foods singular, as the request model does ("peanuts" -> "peanut"). */
+function singularItems(changes: PreferenceChanges): PreferenceChanges {
+  const out: Record<string, unknown> = { ...changes };
+  for (const key of ["addAllergies", "removeAllergies", "addDislikes", "removeDislikes"] as const) {
+    const items = changes[key];
+    if (items) out[key] = items.map((item) => item.replace(/([a-z]+)$/, (w) => singular(w)));
+  }
+  return out as PreferenceChanges;
+}

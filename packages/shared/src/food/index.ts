@@ -1,0 +1,15 @@
+export * from "./marks";
+export * from "./household";
+export * from "./household-terms";
+export * from "./household-rule";
+export * from "./recipe-food";
+export type { IngredientFood } from "./ingredient-food";
+export { readIngredient } from "./ingredient-food";
+export type { FoundFood } from "./read-food";
+export * from "./diet-names";
+export * from "./household-filter";
+export * from "./recipe-columns";
+export * from "./family-names";
+export { LEXICON, DESCRIPTOR_WORDS } from "./lexicon";
+export { FOOD_FORMS, FOOD_MODIFIERS } from "./food-forms";
+export * from "./request-limits";
