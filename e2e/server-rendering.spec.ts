@@ -161,6 +161,9 @@ test.describe("a member's pages", () => {
     // Opened again inside the app, the dashboard asks for fresh numbers, as it always does.
     await page.getByRole("link", { name: "Browse Recipes" }).click();
     await expect(page).toHaveURL(/\/recipes$/);
+    // The dashboard has left the screen (on a busy machine the address changes while the
+    // recipes page's code is still loading, and the dashboard stays mounted until it arrives).
+    await expect(page.getByTestId("recipe-card").first()).toBeVisible();
     const asked = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/dashboard/stats");
     await page.goBack();
     await asked;
