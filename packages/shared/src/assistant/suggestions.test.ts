@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MEAL_TYPES, type MealType } from "../billing/subscription";
-import { parseIntent } from "./intent/parse-intent";
+import { parseRequest } from "./request";
 import { shortDate, SIERRA_CAPABILITIES, suggestionsFor } from "./suggestions";
 
 const TODAY = "2026-11-21";
@@ -54,8 +54,8 @@ describe("suggestionsFor", () => {
     expect(prompts.length).toBeGreaterThanOrEqual(3);
     expect(prompts.length).toBeLessThanOrEqual(4);
     for (const prompt of prompts) {
-      const intent = parseIntent(prompt, { today: TODAY, selectedDate: input.selectedDate });
-      expect(intent.kind, prompt).not.toBe("unknown");
+      const request = parseRequest(prompt, { today: TODAY, selectedDate: input.selectedDate });
+      expect(request.action, prompt).not.toBe("out_of_scope");
       for (const meal of MEAL_TYPES) if (prompt.toLowerCase().includes(meal)) expect(input.allowedMealTypes).toContain(meal);
     }
   });

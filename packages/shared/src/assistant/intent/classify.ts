@@ -106,7 +106,7 @@ export function requestKind(text: string, { foods, hasDate, hasMealType }: Signa
 
 /** What is left when a message only names days and meals ("dinner tomorrow?", "friday?"): a look at the plan. */
 const ONLY_WHEN = new RegExp(
-  `^(?:(?:what|is|are|for|my|the|and|on|about|how|any|planned|so|then|next|this|last|of|meal|meals|breakfast|lunch|dinner|supper|snacks?|tonight|today|tomorrow|yesterday|week|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:'s)?|\\d{1,2}(?:st|nd|rd|th)?|${MONTH})(?:\\s+|$))+$`,
+  `^(?:(?:what|is|are|for|my|the|and|on|about|how|any|planned|so|then|next|this|last|of|meal|meals|remind|me|tell|show|check|in|days?|time|from|now|coming|we|i|us|have|got|eating|having|cooking|again|still|empty|free|please|\\d{1,2}|one|two|three|four|five|six|seven|breakfast|lunch|dinner|supper|snacks?|tonight|today|tomorrow|yesterday|week|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:'s)?|\\d{1,2}(?:st|nd|rd|th)?|${MONTH})(?:\\s+|$))+$`,
 );
 export function onlyNamesDays(words: string): boolean {
   return ONLY_WHEN.test(words);

@@ -1,2 +1,1 @@
-export { parseIntent } from "./parse-intent";
 export { CUISINE_KEYS, type CuisineKey } from "./cuisines";

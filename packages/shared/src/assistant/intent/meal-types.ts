@@ -4,14 +4,15 @@ const DAY = "(?:this|tomorrow|today|monday|tuesday|wednesday|thursday|friday|sat
 
 /**
  * Meal words: "supper", "tonight", "this evening", "tomorrow night", "Friday night" and "last night"
- * mean dinner; "this morning" / "Friday morning" breakfast; "brunch" breakfast. "All meals",
+ * mean dinner, as do "nights" and "for tea"; "this morning" / "Friday morning" breakfast; "brunch" breakfast. "All meals",
  * "every meal", "all day", "three meals a day" mean breakfast, lunch and dinner (the calendar's
  * default rows); snacks only when named.
  */
 const WORDS: Record<MealType, RegExp> = {
   breakfast: new RegExp(`\\b(?:breakfasts?|brunch(?:es)?|${DAY} morning)\\b`),
   lunch: /\b(?:lunch(?:es|time)?|luncheons?|midday meals?)\b/,
-  dinner: new RegExp(`\\b(?:dinners?|suppers?|tonight|tonite|(?:${DAY}|last) (?:evening|night)|evening meals?)\\b`),
+  // "which nights are free", "what's for tea" (British for the evening meal)
+  dinner: new RegExp(`\\b(?:dinners?|suppers?|tonight|tonite|(?:${DAY}|last) (?:evening|night)|evening meals?|nights|(?:for|at|about) tea(?:time)?)\\b`),
   snack: /\bsnacks?\b/,
 };
 const ALL_MEALS =

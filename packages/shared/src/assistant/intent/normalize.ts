@@ -18,6 +18,10 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\b(i|we|you|they)'ve\b/g, "$1 have"],
   [/\b(i|we|you|they)'d\b/g, "$1 would"],
   [/\b(i|we|you|they)'ll\b/g, "$1 will"],
+  [/\b(he|she)'?s\b/g, "$1 is"],
+  // "my son's now vegetarian", "she's been vegan for years": a noun's "'s" before a state is a verb.
+  [/'s (?=(?:been|gone|got|become|developed|started|stopped|given)\b)/g, " has "],
+  [/'s (?=(?:now|not|no longer|allergic|intolerant|vegetarian|vegan|pescatarian|coeliac|celiac|lactose|off|a vegetarian|a vegan)\b)/g, " is "],
   [/\bcan'?t\b/g, "cannot"],
   [/\bwon'?t\b/g, "will not"],
   [/\b(do|does|did|is|are|was|were|have|has|had|should|would|could)n'?t\b/g, "$1 not"],

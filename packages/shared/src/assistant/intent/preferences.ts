@@ -37,7 +37,7 @@ const LIST_RULES: [ListKey, RegExp][] = [
   [
     "addDislikes",
     new RegExp(
-      `\\b${WHO} (?:really |absolutely |just |also )?(?:hate|dislike|detest|loathe|despise|cannot stand|can not stand|${BE} not (?:a fan|fans) of|${BE} not fond of|${BE} (?:sick|tired) of|${BE} done with|${BE} off|have gone off|went off|stopped eating|gave up|have given up|quit)(?: eating)? (.+)`,
+      `\\b${WHO} (?:really |absolutely |just |also )?(?:hates?|dislikes?|detests?|loathes?|despises?|cannot stand|can not stand|${BE} not (?:a fan|fans) of|${BE} not fond of|${BE} (?:sick|tired) of|${BE} done with|${BE} off|have gone off|went off|stopped eating|gave up|have given up|quit)(?: eating)? (.+)`,
     ),
   ],
   ["addDislikes", /^no more (.+?)(?: please| from now on| ever)?$/],
@@ -45,13 +45,20 @@ const LIST_RULES: [ListKey, RegExp][] = [
 /** Diets people say they now keep (or no longer): restrictions, never dislikes (docs/decisions/046). */
 const DIET_WORD = "(vegan|vegetarian|veggie|pescatarian|pescetarian|gluten[ -]free|dairy[ -]free|plant[ -]based|teetotal)";
 const KEEPS = "(?:am|are|is|have|has|went|go|gone|have gone|has gone|became|become|have become|turned|started being|are going|am going)";
+/** What may follow a diet said as a lasting change ("we've gone pescatarian as a family"). */
+const DIET_TAIL = "(?: now| from now on| these days| as a (?:family|household)| for good| too| as well| again| for (?:health|medical) reasons| permanently)*";
+/** "we don't eat pork": a restriction kept for good, so a diet (docs/decisions/046), never a dislike. */
+const EATS_NO: Record<string, string> = { pork: "pork free", beef: "beef free", meat: "vegetarian", "red meat": "beef free" };
 const DIET_RULES: ["addDiets" | "removeDiets", RegExp][] = [
   ["removeDiets", new RegExp(`\\b${WHO} (?:am|are|is) (?:no longer|not) ${DIET_WORD}(?: any ?more)?\\b`)],
   ["removeDiets", new RegExp(`\\b${WHO} (?:stopped|quit|gave up) being ${DIET_WORD}\\b`)],
+  ["addDiets", new RegExp(`\\b${WHO} ${KEEPS} (?:now |going |fully |strictly |also |all |completely |totally )*${DIET_WORD}${DIET_TAIL}$`)],
+  // "i've been told to go gluten free", "we need to go dairy free": a new diet, said as a must.
   [
     "addDiets",
-    new RegExp(`\\b${WHO} ${KEEPS} (?:now |going |fully |strictly |also |all |completely |totally )*${DIET_WORD}(?: now| from now on| these days)?$`),
+    new RegExp(`\\b(?:told|advised|asked|need|needs|have|has|must|decided|supposed) to (?:go|be|eat|stay|keep) (?:strictly |fully )?${DIET_WORD}${DIET_TAIL}$`),
   ],
+  ["removeDiets", new RegExp(`\\bno longer (?:an? )?${DIET_WORD}\\b`)],
   ["addDiets", new RegExp(`\\b(?:make|set|switch) (?:me|us|my household|our household|my diet|our diet|the household) (?:to )?${DIET_WORD}\\b`)],
 ];
 
@@ -113,14 +120,21 @@ export function preferenceChangesIn(text: string): { changes: PreferenceChanges;
     strong ||= !("addCuisines" in change && Object.keys(change).length === 1) || /\badd\b/.test(clause);
     merge(changes, change);
   }
+  allergicToWhatWasNamed(changes, text);
   return Object.keys(changes).length ? { changes, soft: !strong } : null;
 }
+
+const EATS_NO_RULE = new RegExp(
+  `\\b${WHO} (?:do not|does not|never|no longer|will not|cannot|can not) eat (red meat|pork|beef|meat)\\b(?! (?:and|or|nor|on|at|for)\\b)`,
+);
 
 function clauseChange(clause: string): Change | null {
   for (const [key, pattern] of DIET_RULES) {
     const diet = dietNamed(pattern.exec(clause)?.[1] ?? "");
     if (diet) return { [key]: [diet] };
   }
+  const eatsNo = EATS_NO_RULE.exec(clause)?.[1];
+  if (eatsNo) return { addDiets: [dietNamed(EATS_NO[eatsNo]!)!] };
   for (const [key, pattern] of LIST_RULES) {
     const items = preferenceItems(pattern.exec(clause)?.[1] ?? "");
     if (items.length) return { [key]: items };
@@ -142,6 +156,15 @@ function clauseChange(clause: string): Change | null {
   const tail = loved ? (loved[1] ?? loved[2] ?? loved[3])! : "";
   const cuisines = tail && !/\b(?:no|not|without)\b/.test(tail) ? foodSlots(tail).cuisines : [];
   return cuisines.length ? { addCuisines: cuisines } : null;
+}
+
+/** "no more shellfish for me, I'm allergic now": the foods named are an allergy, not a dislike. */
+const ALLERGIC_ALONE =
+  /\b(?:am|are|is|have become|has become|became|turned out to be) (?:now )?(?:allergic|intolerant)(?: now| to (?:it|them|that|those))?\b(?! to)/;
+function allergicToWhatWasNamed(changes: PreferenceChanges, text: string): void {
+  if (!changes.addDislikes || changes.addAllergies || !ALLERGIC_ALONE.test(text)) return;
+  changes.addAllergies = changes.addDislikes;
+  delete changes.addDislikes;
 }
 
 /** Lists add up across clauses ("I'm allergic to nuts and I hate olives"); a later number wins. */

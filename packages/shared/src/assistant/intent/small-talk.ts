@@ -95,5 +95,7 @@ export function smallTalkKind(text: string): IntentKind | null {
 /** A greeting in front of a request ("hi Sierra, what's for dinner?") is dropped before reading it. */
 const LEADING_GREETING = new RegExp(`^(?:(?:${alternation(GREETING)})\\b[ ,!.]*){1,3}(?:sierra\\b[ ,!.]*)?`);
 export function withoutGreeting(text: string): string {
-  return text.replace(LEADING_GREETING, "").trim() || text;
+  const rest = text.replace(LEADING_GREETING, "").trim();
+  // "mornin :)" is all greeting: what is left is no request
+  return /[a-z0-9]/.test(rest) ? rest : text;
 }

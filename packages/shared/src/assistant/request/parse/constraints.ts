@@ -48,9 +48,10 @@ const FAVOURITES =
   /\bfavou?rites?\b|\bfaves?\b|\bthe usual\b|\bold (?:reliables?|favou?rites)\b|\b(?:tried and (?:tested|true))\b|\bour go[ -]tos?\b|\bwhat we (?:always|usually) (?:have|make|eat)\b|\bwe (?:love|like|liked|loved) before\b|\bcomfort (?:food|classics)\b/;
 const SPECIAL =
   /\bspecial\b|\bimpress(?:ive|ing)?\b|\bdate night\b|\bromantic\b|\bimpress\b|\banniversary\b|\bbirthday\b|\bcelebrat(?:e|ion|ing)\b|\bfancy\b|\bdinner party\b|\btreat (?:ourselves|myself|us)\b|\bshow[ -]?stopp?er\b|\bposh\b|\bhaving (?:people|friends|guests|company) over\b|\bentertaining\b|\bvalentine'?s?\b/;
-const ADULTS_KIDS = new RegExp(
-  `\\b${NUMBER} (?:adults?|grown[ -]?ups|of us)(?: and| plus|,|\\+) ${NUMBER} (?:kids?|children|little ones|toddlers?|teens?|teenagers?|boys?|girls?)\\b`,
-);
+// "2 adults and 3 kids", "4 kids and 2 adults", "2 grown-ups and a toddler": in either order
+const HEADS = `(?:${NUMBER.slice(1, -1)}|an?)`;
+const ADULTS_SAID = new RegExp(`\\b(${HEADS}) (?:adults?|grown[ -]?ups?|of us|parents)\\b`);
+const KIDS_SAID = new RegExp(`\\b(${HEADS}) (?:kids?|children|child|little ones?|toddlers?|bab(?:y|ies)|teens?|teenagers?|boys?|girls?)\\b`);
 const KIDS_COUNT = new RegExp(`\\b(?:me and|us and|plus|with|and) (?:my |our |the )?${NUMBER} (?:kids?|children|little ones|toddlers?|teens?|teenagers?)\\b`);
 const FAMILY_KIDS = new RegExp(`\\b${NUMBER} (?:kids?|children|little ones|toddlers?)\\b`);
 
@@ -110,13 +111,12 @@ function dishIn(text: string, kinds: string[]): string | undefined {
   return before && FOODS.has(singular(before)) ? `${singular(before)} ${word}` : word;
 }
 
+const heads = (token: string | undefined) => (token === "a" || token === "an" ? 1 : toNumber(token));
+
 /** "for 6", "2 adults and 3 kids" (5, 3 children), "me and my 2 kids" (3, 2 children). */
 function peopleIn(text: string): Pick<RequestConstraints, "servings" | "children"> {
-  const both = ADULTS_KIDS.exec(text);
-  if (both) {
-    const [adults, kids] = [toNumber(both[1]), toNumber(both[2])];
-    if (adults !== undefined && kids !== undefined) return { servings: adults + kids, children: kids };
-  }
+  const [adultsSaid, kidsSaid] = [heads(ADULTS_SAID.exec(text)?.[1]), heads(KIDS_SAID.exec(text)?.[1])];
+  if (adultsSaid !== undefined && kidsSaid !== undefined) return { servings: adultsSaid + kidsSaid, children: kidsSaid };
   const withKids = KIDS_COUNT.exec(text);
   const kids = toNumber(withKids?.[1]);
   if (withKids && kids !== undefined) {

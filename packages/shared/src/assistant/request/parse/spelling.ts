@@ -154,6 +154,8 @@ export function corrected(word: string): string {
   let ties = 0;
   for (let length = word.length - limit; length <= word.length + limit; length += 1) {
     for (const candidate of BY_LENGTH.get(length) ?? []) {
+      // Typists rarely miss a word's first letter; a word that differs there is another word ("grown", "brown").
+      if (candidate[0] !== word[0] && !(candidate[0] === word[1] && candidate[1] === word[0])) continue;
       const distance = editDistance(word, candidate, limit);
       if (distance < bestDistance) [best, bestDistance, ties] = [candidate, distance, 0];
       else if (distance === bestDistance) ties += 1;
