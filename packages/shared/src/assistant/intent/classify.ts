@@ -13,7 +13,7 @@ const MEAL = "(?:breakfast|lunch|dinner|supper|snack|meal)s?";
 
 const SWAP = [
   // Not "a substitute for eggs" (an ingredient question) or "switch to metric".
-  /\b(?:swap|replace|exchange|trade|switch out)\b|\bswitch\b(?! to\b)|\bsubstitute\b(?! for\b)/,
+  /\b(?:swap(?:ped|ping)?|replaced?|replacing|exchange|trade|switch out)\b|\bswitch\b(?! to\b)|\bsubstitute\b(?! for\b)/,
   new RegExp(`\\bchange (?:my |the |this |that |[a-z]+'s |[a-z]+ )?${MEAL}\\b`),
   /\bchange (?:it|that|this one|that one)\b/,
   /\bsomething (?:else|different)\b/,
@@ -80,7 +80,7 @@ const fits = (text: string, patterns: RegExp[]) => patterns.some((p) => p.test(t
 const PLAN_NOUN = /\b(?:meal )?plan\b(?!ned)/;
 
 /** Not cooking at all ("we're eating out on Friday"): nothing here to plan or find. */
-const NOT_COOKING = /\b(?:eating|dining|going|eat|dine|go) out\b|\brestaurants?\b|\btake ?(?:away|out)\b/;
+const NOT_COOKING = /\b(?:eating|dining|going|eat|dine|go) out\b|\brestaurants?\b|\btake ?(?:away|out)\b(?![ -]?(?:style|inspired|like))/;
 
 export interface Signals {
   foods: FoodSlots;

@@ -72,7 +72,9 @@ export async function generateReply(request: SierraRequest, turn: EngineTurn): P
   const asked = request.mealTypes?.slice(0, 1);
   const choice = chooseMealTypes(asked, ctx, ["dinner"]);
   if (choice.refusal && choice.allowed.length === 0) return { text: choice.refusal, cards: [] };
-  const dish = request.constraints?.dish?.trim() || "a new dinner";
+  // "a thai-style salmon dish" names foods, not a dish: the new recipe is built around them.
+  const foods = request.constraints?.includeFoods;
+  const dish = request.constraints?.dish?.trim() || (foods?.length ? `a dish with ${listWords(foods)}` : "a new dinner");
   const servings = request.constraints?.servings ?? ctx.preferences.householdSize;
   const f = filtersOf(request);
   const { data, cards } = await turn.tools.generateRecipe({

@@ -1,4 +1,6 @@
 import { eachDay, weekday, type IsoDate } from "../../../meal-plans/dates";
+import { familiesNamed } from "../../../food/family-names";
+import { readIngredient } from "../../../food/ingredient-food";
 import { WEEKDAY, weekdayNumber } from "../../intent/calendar-words";
 import type { DialogueState, FollowUp, RequestConstraints, RequestDays, ShownItem, SierraRequest } from "../request";
 
@@ -20,7 +22,7 @@ const ANAPHORA =
 const REPLACE =
   /\b(?:swap|replace|change|switch|not (?:that|the|this)|different|another|something else|do not (?:like|want|fancy)|instead of|get rid of|no to|not keen on|not a fan of|other than)\b/;
 const ACCEPT =
-  /^(?:yes|yeah|yep|yup|sure|ok|okay|great|perfect|sounds good|looks good|lovely|fine|go ahead|do it|add them|add it|add the rest|keep|that works|all good)\b/;
+  /^(?:yes|yeah|yep|yup|sure|ok|okay|great|perfect|sounds good|looks good|lovely|fine|go ahead|do it|add them|add it|add the rest|add (?:them )?all|add everything|add the lot|put them (?:all )?in|book them|keep|that works|all good)\b/;
 const EXCEPT = /\b(?:but|except|apart from|other than|without|not|minus|leave out|skip|drop)\b/;
 const MOVE = /\b(?:move|shift|push|put|do|make) (?:them|it|those|these|everything|the plan|that)?(?: all)? ?(?:to|for|on|onto|into)\b|\binstead\b/;
 const CHOOSE =
@@ -86,6 +88,10 @@ export function resolveFollowUp(text: string, fresh: FreshRead, state: DialogueS
       mealTypes: fresh.mealTypes ?? last.mealTypes,
     });
   }
+  // One meal proposed: "nah, something with fish" replaces it rather than refining a plan of one.
+  const single = shown.kind === "proposal" && shown.items.length === 1;
+  if (single && Object.keys(fresh.constraints).length && (REPLACE.test(text) || /^(?:something|anything|nah|no|not)\b/.test(text)))
+    return withUp("replace_item", {}, [1]);
   const onlyServings = fresh.constraints.servings !== undefined && Object.keys(fresh.constraints).every((k) => k === "servings" || k === "children");
   if (onlyServings) return withUp("change_servings");
   if (Object.keys(fresh.constraints).length || fresh.dropConstraints.length || fresh.mealTypes)
@@ -105,8 +111,15 @@ function itemsMeant(text: string, items: ShownItem[]): number[] {
   const named = /\bthe ([a-z][a-z -]{2,30}?) (?:one|recipe|dish|option)\b|\b(?:not|no|swap|replace|change) the ([a-z]{3,20})\b/.exec(text);
   const word = named?.[1] ?? named?.[2];
   if (word && !/^(?:first|second|third|fourth|fifth|last|other|same|next|new)$/.test(word))
-    items.forEach((item, i) => item.title.toLowerCase().includes(word) && found.add(i + 1));
+    items.forEach((item, i) => titleMeans(item.title, word) && found.add(i + 1));
   return [...found].filter((n) => n >= 1 && n <= items.length).sort((a, b) => a - b);
+}
+
+/** "the fish one" is the Salmon Teriyaki: a title holds a word, or a food of the family the word names. */
+function titleMeans(title: string, word: string): boolean {
+  if (title.toLowerCase().includes(word)) return true;
+  const families = familiesNamed(word);
+  return families !== null && readIngredient(title).foods.some((food) => families.some((family) => food.has.has(family)));
 }
 
 const NOT_TITLE_WORDS = new RegExp(

@@ -1,4 +1,8 @@
+import { CUISINE_WORDS } from "../../intent/cuisines";
 import { dishPhrase } from "../../intent/dish";
+import { FOODS } from "../../intent/food-words";
+import { alternation } from "../../intent/normalize";
+import { singular } from "../../../recipes/ingredient-parser/core-food";
 
 /**
  * The dish a generate request names, less the words that are its constraints (README.md
@@ -13,21 +17,35 @@ const CONSTRAINT_WORDS = new RegExp(
     "[a-z]+[ -]style|[a-z]+-ish",
     "one[ -](?:pot|pan)|slow[ -]cooker|crock ?pot|air[ -]fryer|instant pot|pressure[ -]cooker|no[ -]cook|sheet[ -]pan|traybake",
     "easy|simple|quick|fast|cheap|budget|kid[ -]friendly|family[ -]friendly|fancy|special|impressive",
+    // a cuisine is a constraint too: "a caribbean stew" is a stew, Caribbean
+    alternation(CUISINE_WORDS.keys()),
   ]
     .map((alt) => `(?:${alt})`)
     .join("|"),
 );
 const LEADING = new RegExp(`^(?:(?:${CONSTRAINT_WORDS.source})\\s+)+`);
-const MEAL_TAIL = /^(?:breakfast|lunch|dinner|supper|snack|meal|dessert)s?(?:\s+(?:with|using)\b.*)?$/;
+const MEAL_TAIL = /^(?:breakfast|lunch|dinner|supper|snack|meal|dessert)s?(?:\s+(?:with|using|that|which|costing|under|for)\b.*)?$/;
+/** "a salmon dish": foods and a word for "dish" name no dish; the foods are foods to include. */
+const FOODS_ONLY = new RegExp(`^(?:(?:${alternation(FOODS)}|and|or)\\s+)*(?:${alternation(FOODS)})(?:\\s+(?:dish|recipe|meal|thing|idea))?$`);
 const ONLY_CONSTRAINTS = new RegExp(`^(?:(?:${CONSTRAINT_WORDS.source})\\s*)+$`);
 
 export function generatedDish(text: string, dishSaid: string | undefined): string | undefined {
-  const phrase = dishPhrase(text)
+  // "one pot" is equipment: without it, the number would be cut and "pot" left in the dish
+  const phrase = dishPhrase(text.replace(/\bone[ -](?:pot|pan|tray)\b/g, " "))
     ?.replace(/\s+(?:with|using|in|made with)\s+.*$/, "")
     .replace(LEADING, "")
     .trim();
   // The user's own words for the dish when they only add to it ("a spicy lentil soup"): the composer reads them.
   if (dishSaid) return phrase?.endsWith(dishSaid) ? phrase : dishSaid;
   if (!phrase || ONLY_CONSTRAINTS.test(phrase) || MEAL_TAIL.test(phrase)) return undefined;
+  if (
+    FOODS_ONLY.test(
+      phrase
+        .split(" ")
+        .map((w) => singular(w))
+        .join(" "),
+    )
+  )
+    return undefined;
   return phrase;
 }
