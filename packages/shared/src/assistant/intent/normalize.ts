@@ -22,6 +22,8 @@ const CONTRACTIONS: [RegExp, string][] = [
   // "my son's now vegetarian", "she's been vegan for years": a noun's "'s" before a state is a verb.
   [/'s (?=(?:been|gone|got|become|developed|started|stopped|given)\b)/g, " has "],
   [/'s (?=(?:now|not|no longer|allergic|intolerant|vegetarian|vegan|pescatarian|coeliac|celiac|lactose|off|a vegetarian|a vegan)\b)/g, " is "],
+  // "tonights dinner": a possessive typed without its apostrophe
+  [/\b(tonight|today|tomorrow)s\b/g, "$1's"],
   [/\bcan'?t\b/g, "cannot"],
   [/\bwon'?t\b/g, "will not"],
   [/\b(do|does|did|is|are|was|were|have|has|had|should|would|could)n'?t\b/g, "$1 not"],

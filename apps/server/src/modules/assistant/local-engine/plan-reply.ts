@@ -132,7 +132,7 @@ async function replaceReply(request: SierraRequest, turn: EngineTurn): Promise<E
 export async function swapReply(request: SierraRequest, turn: EngineTurn): Promise<EngineReply> {
   const ctx = turn.context;
   const date = request.days?.start ?? ctx.selectedDate ?? ctx.today;
-  const choice = chooseMealTypes(request.mealTypes?.slice(0, 1), ctx, ["dinner"]);
+  const choice = chooseMealTypes(request.mealTypes?.slice(0, 1) ?? (await plannedMealMeant(date, turn)), ctx, ["dinner"]);
   const mealType = choice.allowed[0];
   if (!mealType) return { text: `${choice.refusal ?? ""}${upgradeOffer(ctx.allowedMealTypes.includes("dinner"))}`, cards: [] };
   const quicker = /\bquick|fast|speedy/i.test(turn.message) && request.constraints?.maxMinutes === 30;
@@ -153,5 +153,17 @@ export async function swapReply(request: SierraRequest, turn: EngineTurn): Promi
   const text = data.current
     ? `Instead of ${data.current.title}${data.current.minutes ? ` (${data.current.minutes} minutes)` : ""}, how about ${p.title}${minutes} for ${day}'s ${mealType}?${uncheckedConstraints(request)} Swap it in?`
     : `Nothing is planned for ${day}'s ${mealType} yet. How about ${p.title}${minutes}?${uncheckedConstraints(request)} Add it to your calendar?`;
-  return { text, cards, state: proposalState({ ...request, action: "swap_meal" }, [p]) };
+  return { text, cards, state: proposalState({ ...request, action: "swap_meal", mealTypes: [mealType] }, [p]) };
+}
+
+/**
+ * "swap friday", "swap sunday's roast": no meal named, so the meal planned that day is meant (the
+ * one whose title the message names, or the only one); undefined leaves the default, dinner.
+ */
+async function plannedMealMeant(date: string, turn: EngineTurn): Promise<SierraRequest["mealTypes"]> {
+  const { data } = await turn.tools.readPlan({ start: date, end: date });
+  const words = turn.message.toLowerCase().match(/[a-z]{4,}/g) ?? [];
+  const named = data.meals.filter((m) => words.some((w) => m.title.toLowerCase().includes(w)));
+  const meal = named.length === 1 ? named[0] : data.meals.length === 1 ? data.meals[0] : undefined;
+  return meal ? [meal.mealType] : undefined;
 }

@@ -73,7 +73,8 @@ function guessedAction(text: string, cues: ActionCues): RequestAction {
   if (NOT_FOOD.test(text)) return "out_of_scope";
   // A bare wish for days ("weeknights next week, something new, one pot", "high protein lunches tmrw") plans them.
   if ((cues.hasDate || /\b(?:meals|dinners|lunches|breakfasts|suppers)\b/.test(text)) && cues.constrained && !ASK_PLAN.test(text))
-    return cues.hasDate || cues.hasMealType ? "plan_meals" : "search_recipes";
+    // "high protein vegan dinners" with no day is a wish for recipes; a day makes it a plan
+    return cues.hasDate ? "plan_meals" : "search_recipes";
   const named = cues.foods.includeIngredients.length + cues.foods.cuisines.length + cues.foods.diets.length + cues.foods.dishKinds.length;
   if (named > 0) return "search_recipes";
   return "out_of_scope";
@@ -89,6 +90,7 @@ function isNutritionQuestion(text: string): boolean {
     /\b(?:under|below|less than|at least|over|more than|max|min|high|higher|low|lower|lots of|plenty of|packed with|rich in|full of)[ -](?:\d+ ?(?:g|grams?|calories|kcal|cal)?|in )?/.test(
       text,
     );
-  const planning = /\b(?:plan|suggest|find|recipes?|ideas?|swap|make me|cook)\b/.test(text);
+  // "plan" as a verb plans; "next week's plan" / "the plan" is what is asked about
+  const planning = /(?<!(?:'s|the|my|our|this|meal) )\bplan\b|\b(?:suggest|find|recipes?|ideas?|swap|make me|cook)\b/.test(text);
   return (goal || !constraint) && !planning;
 }

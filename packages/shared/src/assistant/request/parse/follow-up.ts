@@ -88,9 +88,10 @@ export function resolveFollowUp(text: string, fresh: FreshRead, state: DialogueS
       mealTypes: fresh.mealTypes ?? last.mealTypes,
     });
   }
-  // One meal proposed: "nah, something with fish" replaces it rather than refining a plan of one.
+  // One meal proposed: "nah, something with fish" replaces it, as does any wish after a proposed swap;
+  // "something quicker?" after one planned meal refines the plan.
   const single = shown.kind === "proposal" && shown.items.length === 1;
-  if (single && Object.keys(fresh.constraints).length && (REPLACE.test(text) || /^(?:something|anything|nah|no|not)\b/.test(text)))
+  if (single && Object.keys(fresh.constraints).length && (REPLACE.test(text) || /^(?:nah|no|not)\b/.test(text) || last.action === "swap_meal"))
     return withUp("replace_item", {}, [1]);
   const onlyServings = fresh.constraints.servings !== undefined && Object.keys(fresh.constraints).every((k) => k === "servings" || k === "children");
   if (onlyServings) return withUp("change_servings");

@@ -29,6 +29,9 @@ const MEAL_TAIL = /^(?:breakfast|lunch|dinner|supper|snack|meal|dessert)s?(?:\s+
 const FOODS_ONLY = new RegExp(`^(?:(?:${alternation(FOODS)}|and|or)\\s+)*(?:${alternation(FOODS)})(?:\\s+(?:dish|recipe|meal|thing|idea))?$`);
 const ONLY_CONSTRAINTS = new RegExp(`^(?:(?:${CONSTRAINT_WORDS.source})\\s*)+$`);
 
+/** Foods that are a dish when they end its name: "a bean chilli", "banana bread". */
+const FOOD_AS_DISH = /\s(?:chill?i|bread|loaf|bake|sauce|dip|jam|cake|salsa|pesto)$/;
+
 export function generatedDish(text: string, dishSaid: string | undefined): string | undefined {
   // "one pot" is equipment: without it, the number would be cut and "pot" left in the dish
   const phrase = dishPhrase(text.replace(/\bone[ -](?:pot|pan|tray)\b/g, " "))
@@ -38,14 +41,7 @@ export function generatedDish(text: string, dishSaid: string | undefined): strin
   // The user's own words for the dish when they only add to it ("a spicy lentil soup"): the composer reads them.
   if (dishSaid) return phrase?.endsWith(dishSaid) ? phrase : dishSaid;
   if (!phrase || ONLY_CONSTRAINTS.test(phrase) || MEAL_TAIL.test(phrase)) return undefined;
-  if (
-    FOODS_ONLY.test(
-      phrase
-        .split(" ")
-        .map((w) => singular(w))
-        .join(" "),
-    )
-  )
-    return undefined;
+  const words = phrase.split(" ").map((w) => singular(w));
+  if (!FOOD_AS_DISH.test(phrase) && FOODS_ONLY.test(words.join(" "))) return undefined;
   return phrase;
 }

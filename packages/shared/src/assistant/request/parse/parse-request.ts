@@ -45,7 +45,9 @@ export function parseRequest(message: string, context: RequestContext): SierraRe
   const aboutProfile = /\b(?:dislikes|allergies|preferences|profile|favou?rite cuisines|household)\b/.test(text);
   const searchWords = /\b(?:recipes?|find|search|ideas?|suggest|show me|plan|cook|make)\b/.test(text);
   const prefsWin = preferences && (aboutProfile || (!said && !preferences.soft) || ((cued === "search_recipes" || cued === "out_of_scope") && !searchWords));
-  const action = prefsWin ? "update_preferences" : cued;
+  // "show me easy dinners the kids will like": no day and a wish about the food is a search, not a look at the plan
+  const wish = cued === "read_plan" && !days && Object.keys(constraints).length > 0;
+  const action = prefsWin ? "update_preferences" : wish ? "search_recipes" : cued;
   if (preferences && action !== "update_preferences") avoidWhatIsDisliked(constraints, preferences.changes);
   const followUp = resolveFollowUp(
     text,
@@ -61,7 +63,8 @@ export function parseRequest(message: string, context: RequestContext): SierraRe
     request.days = days ?? (action === "shopping_list" || action === "nutrition" || action === "explain" ? undefined : selected);
   } else if (days && (action === "cook_from_pantry" || action === "search_recipes") && mealTypes.length) request.days = days;
   if (mealTypes.length && action !== "out_of_scope") request.mealTypes = mealTypes;
-  else if (action === "plan_meals" || action === "swap_meal") request.mealTypes = ["dinner"];
+  // A swap that names no meal is of the meal planned that day: the engine looks it up (README.md).
+  else if (action === "plan_meals") request.mealTypes = ["dinner"];
   const dish = action === "generate_recipe" ? generatedDish(text, dishSaid) : dishSaid;
   if (dish) {
     constraints.dish = dish;
@@ -96,7 +99,9 @@ export function parseRequest(message: string, context: RequestContext): SierraRe
 
 /** Foods a passing "they don't eat X" / "allergic to X" names, left out of this request. */
 function avoidWhatIsDisliked(constraints: RequestConstraints, changes: PreferenceChanges): void {
-  const named = [...(changes.addDislikes ?? []), ...(changes.addAllergies ?? [])].flatMap((item) => foodSlots(item).includeIngredients);
+  // "they don't eat pork" is a pork-free diet: this request leaves pork out
+  const dietFoods = (changes.addDiets ?? []).flatMap((diet) => (diet.endsWith("-free") ? [diet.slice(0, -5)] : []));
+  const named = [...(changes.addDislikes ?? []), ...(changes.addAllergies ?? []), ...dietFoods].flatMap((item) => foodSlots(item).includeIngredients);
   const avoid = [...new Set([...(constraints.avoidFoods ?? []), ...named])];
   if (avoid.length) constraints.avoidFoods = avoid;
   if (constraints.includeFoods) {
