@@ -37,6 +37,21 @@ for (const theme of ["light", "dark"] as const) {
       await expect(page.getByRole("heading", { name: "Review before saving" })).toBeVisible();
       await page.waitForLoadState("networkidle");
       await shot("review");
+
+      // Ingredient groups: named in the review, sections on the saved recipe's page.
+      await page.goto("/recipes/import");
+      await page
+        .getByLabel("Or paste the recipe's text")
+        .fill(
+          `Apple Pie ${theme} ${width}\n\nIngredients\nFor the crust:\n250 g flour\n125 g butter\nFor the filling:\n6 apples, sliced\n100 g sugar\n\nMethod\n1. Rub the butter into the flour.\n2. Fill with the apples and sugar, and bake.`,
+        );
+      await page.getByRole("button", { name: "Import pasted text" }).click();
+      await expect(page.getByRole("heading", { name: "Review before saving" })).toBeVisible();
+      await shot("review-groups");
+      await page.getByRole("button", { name: "Save recipe" }).click();
+      await expect(page.getByTestId("ingredient-list").getByRole("heading", { name: "For the crust" })).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      await shot("recipe-groups");
     });
   }
 }

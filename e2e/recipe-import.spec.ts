@@ -108,3 +108,27 @@ test("a page without a recipe, a blocked address and pasted text each get their 
   await expect(review.getByLabel("Steps (one a line)")).toHaveValue("Melt the butter.\nFry the garlic.\nAdd rice and water and simmer 15 minutes.");
   await expect(page.getByRole("alert").filter({ hasText: importMessages.noRecipe })).toBeHidden();
 });
+
+test("ingredient groups found on a page are kept: the review names them, the recipe page shows them as sections", async ({ page, newUser }) => {
+  await signInAs(page, await newUser({ name: "Gil Grouper" }));
+  await page.goto("/recipes/import");
+  const title = `Apple Pie ${Date.now()}`;
+  await page
+    .getByLabel("Or paste the recipe's text")
+    .fill(
+      `${title}\n\nIngredients\nFor the crust:\n250 g flour\n125 g butter\nFor the filling:\n6 apples, sliced\n100 g sugar\n\nMethod\n1. Rub the butter into the flour.\n2. Fill with the apples and sugar, and bake.`,
+    );
+  await page.getByRole("button", { name: "Import pasted text" }).click();
+  const review = page.getByRole("region", { name: "Review the recipe" });
+  await expect(review.getByLabel("Ingredients (one a line)")).toHaveValue(
+    "For the crust:\n250 g flour\n125 g butter\nFor the filling:\n6 apples, sliced\n100 g sugar",
+  );
+  await review.getByRole("button", { name: "Save recipe" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+  const list = page.getByTestId("ingredient-list");
+  await expect(list.getByRole("heading", { level: 3 })).toHaveText(["For the crust", "For the filling"]);
+  await expect(list.getByRole("region", { name: "For the crust" }).getByRole("listitem")).toHaveText([/flour$/, /butter$/]);
+  await expect(list.getByRole("region", { name: "For the filling" }).getByRole("listitem")).toHaveText([/apples, sliced$/, /sugar$/]);
+  await expectNoSeriousA11yViolations(page);
+});

@@ -21,7 +21,8 @@ export const lemonPastaPage = (base: string) => DEV_PAGES[0]!.body.replace("http
 
 /**
  * Recipe pages on loopback for API and browser tests: /lemon-pasta (JSON-LD with a picture),
- * /no-recipe, /huge (over 5 MB), /slow (never answers), /picture (not a page), /img/*.png. On
+ * /no-recipe, /huge (over 5 MB), /slow (never answers), /picture (not a page), /img/*.png
+ * (/img/WxH.png of that size). On
  * `listenOn` when the server under test must name it in IMPORT_ALLOWED_HOSTS before it starts.
  */
 export async function startRecipePageServer(listenOn = 0): Promise<{ url: string; host: string; close(): Promise<void> }> {
@@ -35,6 +36,8 @@ export async function startRecipePageServer(listenOn = 0): Promise<{ url: string
         .end("<html><head><title>About us</title></head><body><h1>About us</h1><p>We like food.</p></body></html>");
     if (path === "/huge") return res.writeHead(200, { "content-type": "text/html", "content-length": String(6 * 1024 * 1024) }).end();
     if (path === "/slow") return; // never answers: the client's deadline ends it
+    const size = /^\/img\/(\d+)x(\d+)\.png$/.exec(path);
+    if (size) return res.writeHead(200, { "content-type": "image/png" }).end(pngBytes(Number(size[1]), Number(size[2])));
     if (path === "/picture" || path.startsWith("/img/")) return res.writeHead(200, { "content-type": "image/png" }).end(pngBytes());
     res.writeHead(404, { "content-type": "text/html" }).end("not found");
   });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Ingredient } from "./ingredient-shape";
 import type { Nutrition } from "./api";
 import { recipeInputSchema, type RecipeInput } from "./input";
+import { sectionedInput, type IngredientSection } from "./ingredient-sections";
 
 /** Largest page or text a member may paste (the fetched page has the same ceiling, 5 MB). */
 export const IMPORT_MAX_PASTE = 5_000_000;
@@ -42,12 +43,6 @@ export interface IngredientMatch {
   discarded: boolean;
 }
 
-/** A group of ingredient lines as the page titled it ("For the frosting"); null for lines before any title. */
-export interface IngredientSection {
-  title: string | null;
-  lines: string[];
-}
-
 /** What an import found, before the member reviews and saves it. Nothing of it is stored. */
 export interface RecipeImportDraft {
   title: string;
@@ -82,7 +77,8 @@ export function draftToRecipeInput(draft: RecipeImportDraft): RecipeInput {
   return {
     title: draft.title,
     ...(draft.description ? { description: draft.description } : {}),
-    ingredients: draft.ingredient_lines,
+    // the groups keep their names on the saved recipe; lines past the 100 kept are not in any group
+    ingredients: draft.ingredient_sections.length ? sectionedInput(draft.ingredient_sections).slice(0, 100) : draft.ingredient_lines,
     steps: draft.steps,
     categories: draft.categories,
     ...(draft.cuisine ? { cuisine: draft.cuisine } : {}),

@@ -1,5 +1,6 @@
 export * from "./units";
 export * from "./ingredient";
+export * from "./ingredient-sections";
 export * from "./count-rounding";
 export * from "./recipe-id";
 export * from "./display";

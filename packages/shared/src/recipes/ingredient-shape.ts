@@ -25,4 +25,6 @@ export interface Ingredient {
   optional?: boolean;
   /** "to taste", "as needed": no amount to buy or count */
   toTaste?: boolean;
+  /** the group the page put the line in ("For the frosting"); absent for ungrouped lines */
+  section?: string;
 }

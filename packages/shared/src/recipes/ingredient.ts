@@ -9,7 +9,8 @@ export { coreFood, singular } from "./ingredient-parser/core-food";
 export type { Ingredient } from "./ingredient-shape";
 
 /** Legacy shapes the spec allows: plain strings, or objects with item / qty / unit. */
-export type IngredientInput = string | { item?: unknown; name?: unknown; qty?: unknown; quantity?: unknown; unit?: unknown; note?: unknown };
+export type IngredientInput =
+  string | { item?: unknown; name?: unknown; qty?: unknown; quantity?: unknown; unit?: unknown; note?: unknown; line?: unknown; section?: unknown };
 
 /** "1 (14.5 oz) can diced tomatoes, drained" -> 1 can of 14.5 oz, "tomatoes", note "diced, drained". */
 export function parseIngredientLine(line: string): Ingredient {
@@ -20,6 +21,12 @@ const text = (v: unknown): string | null => (typeof v === "string" && v.trim() ?
 
 export function normalizeIngredient(input: IngredientInput): Ingredient {
   if (typeof input === "string") return parseIngredientLine(input);
+  const section = text(input.section);
+  const ingredient = text(input.line) ? parseIngredientLine(text(input.line)!) : fromParts(input);
+  return section ? { ...ingredient, section } : ingredient;
+}
+
+function fromParts(input: Exclude<IngredientInput, string>): Ingredient {
   const name = text(input.item) ?? text(input.name) ?? "";
   const rawQty = input.qty ?? input.quantity;
   const quantity = typeof rawQty === "number" ? rawQty : text(rawQty) ? parseIngredientLine(`${text(rawQty)} food`).quantity : null;

@@ -1,9 +1,21 @@
 import { z } from "zod";
 import { DIETARY_TAGS } from "./display";
 
+const ingredientSection = z.string().trim().min(1, "A group name cannot be empty").max(80, "A group name can be at most 80 characters");
+
 const ingredientInput = z.union([
   z.string().trim().min(1, "Ingredients cannot be empty").max(300, "An ingredient line can be at most 300 characters"),
-  z.object({ item: z.string().trim().min(1).max(200), qty: z.union([z.number(), z.string().max(20)]).optional(), unit: z.string().max(30).optional() }),
+  z.object({
+    item: z.string().trim().min(1).max(200),
+    qty: z.union([z.number(), z.string().max(20)]).optional(),
+    unit: z.string().max(30).optional(),
+    section: ingredientSection.optional(),
+  }),
+  // A line as written, in the group the page gave it ("For the frosting"): kept and shown as a section.
+  z.object({
+    line: z.string().trim().min(1, "Ingredients cannot be empty").max(300, "An ingredient line can be at most 300 characters"),
+    section: ingredientSection,
+  }),
 ]);
 
 /** A recipe a user writes (or Sierra writes for them). Nutrition is computed, never taken from input. */

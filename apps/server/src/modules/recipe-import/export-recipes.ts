@@ -1,9 +1,10 @@
 import { and, asc, eq } from "drizzle-orm";
-import { countOf, formatIngredient, type Ingredient } from "@sierra/shared";
+import { countOf, formatIngredient, groupedIngredients, type Ingredient } from "@sierra/shared";
 import type { Database } from "../../db/client";
 import { recipeImages, recipes } from "../../db/schema";
 import { recipeErrors } from "../recipes/errors";
 import { getRecipe } from "../recipes/service";
+import { SECTIONS_PROPERTY } from "./extract/schema-org";
 
 type Row = typeof recipes.$inferSelect & { imageSource: string | null };
 
@@ -29,11 +30,27 @@ export function toSchemaOrg(r: Row, appUrl: string): Record<string, unknown> {
     ...(r.categories.length && { recipeCategory: r.categories }),
     ...(r.cuisine && { recipeCuisine: r.cuisine }),
     recipeIngredient: (r.ingredients as Ingredient[]).map((i) => formatIngredient(i)),
+    ...ingredientSectionsOf(r.ingredients as Ingredient[]),
     recipeInstructions: (r.steps as string[]).map((text) => ({ "@type": "HowToStep", text })),
     ...(r.nutrition && { nutrition: nutritionOf(r.nutrition) }),
     ...(r.source && r.source !== "generated" && { isBasedOn: r.source }),
     dateCreated: r.createdAt.toISOString(),
     dateModified: r.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * schema.org has no ingredient groups: other apps read the flat recipeIngredient, and our own import
+ * reads the groups back from this property of ours (docs/decisions/054).
+ */
+function ingredientSectionsOf(ingredients: Ingredient[]) {
+  const groups = groupedIngredients(ingredients);
+  if (!groups.some((g) => g.title)) return {};
+  return {
+    [SECTIONS_PROPERTY]: groups.map((g) => ({
+      ...(g.title && { name: g.title }),
+      recipeIngredient: g.indexes.map((i) => formatIngredient(ingredients[i]!)),
+    })),
   };
 }
 

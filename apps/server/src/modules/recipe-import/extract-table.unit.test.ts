@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEV_PAGES } from "./fixtures/dev-pages";
 import { FIRST_HELD_OUT_PAGES } from "./fixtures/held-out-pages";
 import { HELD_OUT_PAGES_2 } from "./fixtures/held-out-pages-2";
+import { HELD_OUT_PAGES_3 } from "./fixtures/held-out-pages-3";
 import type { PageFixture } from "./fixtures/page-fixture";
 import { runFixture } from "./import-fixtures";
 
@@ -37,17 +38,26 @@ describe("the first held-out pages, tuned on since their one measure", () => {
 });
 
 /**
- * Never tuned on (docs/decisions/056): written on 2026-11-28 by someone who did not read the
- * extractor. First and only measure: 21 of 30 (70%): all 19 pages with recipe markup right, 2 of
- * the 11 without (readable pages, pasted text). The floor holds that figure against regressions;
- * misses are printed, not fixed here.
+ * The second held-out set: measured once untuned (21 of 30), then tuned on, so now development
+ * pages too. Held on what it measured (title, ingredients and steps): its other expectations were
+ * written for a measure and are left as written (docs/decisions/056).
+ */
+describe("the second held-out pages, tuned on since their one measure", () => {
+  it.each(HELD_OUT_PAGES_2.map((p) => [p.name, p] as const))("%s", (_, page) => expect(runFixture(page).right).toBe(true));
+});
+
+/**
+ * Never tuned on (docs/decisions/056): written on 2026-11-28 before its author read the extractor.
+ * Measured untouched: 24 of 32 (75%); after the readable-page and pasted-text fallbacks were
+ * improved on the earlier sets only: 25 of 32 (78%). The floor holds that figure against
+ * regressions; misses are printed, not fixed here.
  */
 describe("held-out recipe pages", () => {
-  it("title, ingredients and steps right as often as first measured (21 of 30)", () => {
-    const results = HELD_OUT_PAGES_2.map((page) => ({ page, ...runFixture(page) }));
+  it("title, ingredients and steps right as often as last measured (25 of 32)", () => {
+    const results = HELD_OUT_PAGES_3.map((page) => ({ page, ...runFixture(page) }));
     const right = results.filter((r) => r.right).length;
     const wrong = results.filter((r) => !r.right).map((r) => r.page.name);
     console.info(`held-out: ${right}/${results.length} right${wrong.length ? `; wrong: ${wrong.join("; ")}` : ""}`);
-    expect(right / results.length).toBeGreaterThanOrEqual(21 / 30);
+    expect(right).toBeGreaterThanOrEqual(25);
   });
 });

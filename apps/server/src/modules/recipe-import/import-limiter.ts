@@ -1,18 +1,12 @@
-import type { Env } from "../../env";
-import { createWindowCounter } from "../../http/window-counter";
-
-type Counter = ReturnType<typeof createWindowCounter>;
-const counters = new WeakMap<Env, Counter>();
+import type { AppDeps } from "../../app-deps";
+import { countMemberAction } from "../../http/member-action-limit";
 
 /**
- * Imports per user and minute (IMPORT_RATE_LIMIT): each one may make the server fetch a page.
- * Counted in this instance's memory, so several instances each allow the limit (still bounded).
+ * Imports per member and minute (IMPORT_RATE_LIMIT, 0 = no limit): each one may make the server
+ * fetch a page. Counted in the database, so the limit holds across app instances (docs/decisions/054).
+ * Answers the seconds to wait, or 0 when the import may go ahead.
  */
-export function importLimiter(env: Env): Counter {
-  let counter = counters.get(env);
-  if (!counter) {
-    counter = env.IMPORT_RATE_LIMIT === 0 ? { hit: () => 0 } : createWindowCounter({ limit: env.IMPORT_RATE_LIMIT, windowMs: 60_000 });
-    counters.set(env, counter);
-  }
-  return counter;
+export function countImport(deps: Pick<AppDeps, "db" | "env" | "now">, userId: string): Promise<number> {
+  if (deps.env.IMPORT_RATE_LIMIT === 0) return Promise.resolve(0);
+  return countMemberAction(deps.db, { userId, action: "recipe-import", max: deps.env.IMPORT_RATE_LIMIT, windowMs: 60_000, now: deps.now() });
 }

@@ -9,7 +9,7 @@ import { validate } from "../../http/validation";
 import { readHousehold } from "../food";
 import { ownRecipeAsSchemaOrg, ownRecipesAsSchemaOrg } from "./export-recipes";
 import { importRecipe } from "./import-recipe";
-import { importLimiter } from "./import-limiter";
+import { countImport } from "./import-limiter";
 import { reviewOf } from "./review";
 
 const download = (name: string, type: string) => ({
@@ -23,7 +23,7 @@ export const recipeImportRoutes = new Hono<AppEnv>()
   .post("/import", requireUser, validate("json", recipeImportSchema), async (c) => {
     const deps = c.get("deps");
     const me = currentUser(c);
-    const wait = importLimiter(deps.env).hit(me.id, deps.now().getTime());
+    const wait = await countImport(deps, me.id);
     if (wait > 0) {
       c.header("Retry-After", String(wait));
       throw new AppError(429, "IMPORT_RATE_LIMITED", importMessages.rateLimited);

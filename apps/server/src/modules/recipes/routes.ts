@@ -99,7 +99,10 @@ export const recipeRoutes = new Hono<AppEnv>()
     return cachedJson(c, catalogue.responses, `recipe:${id}`, () => getRecipe(db, null, id));
   })
   .put("/:id", requireUser, validate("json", recipeInputSchema), async (c) => {
-    return c.json(await updateRecipe(c.get("deps").db, currentUser(c).id, c.req.param("id"), c.req.valid("json")));
+    const { db, env } = c.get("deps");
+    // A new picture address goes through the same client, checks and store as on create (docs/decisions/058).
+    const fetchImage = (url: string) => fetchRecipeImage(outboundClientFor(env), url);
+    return c.json(await updateRecipe(db, currentUser(c).id, c.req.param("id"), c.req.valid("json"), fetchImage));
   })
   .delete("/:id", requireUser, async (c) => {
     await deleteRecipe(c.get("deps").db, currentUser(c).id, c.req.param("id"));

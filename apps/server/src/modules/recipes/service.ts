@@ -1,6 +1,7 @@
 import { asc, desc, eq, type SQL } from "drizzle-orm";
 import {
   checkRecipeId,
+  importMessages,
   normalizeIngredient,
   RECIPES_PER_PAGE,
   recipeFoodFacts,
@@ -207,15 +208,36 @@ async function ownRecipe(db: Database, userId: string, id: string) {
   if (row.userId !== userId) throw recipeErrors.notFound();
 }
 
-export async function updateRecipe(db: Database, userId: string, id: string, input: RecipeInputValues): Promise<RecipeDetail> {
+/**
+ * The user's own recipe, rewritten. A new image address is fetched (by `fetchImage`, through the
+ * outbound client) only after the recipe is known to be theirs, and stored with the row in one
+ * transaction; the same address as the stored picture's keeps it, and no address keeps what there is.
+ */
+export async function updateRecipe(
+  db: Database,
+  userId: string,
+  id: string,
+  input: RecipeInputValues,
+  fetchImage?: (url: string) => Promise<StoredImage | null>,
+): Promise<RecipeDetail & { warnings: string[] }> {
   await ownRecipe(db, userId, id);
   refuseContradictedTags(input);
-  await db
-    .update(recipes)
-    .set({ ...toRecipeRow(draftOf(input)), updatedAt: new Date() })
-    .where(eq(recipes.id, id));
-  await rememberCategories(db, input.categories);
-  return getRecipe(db, userId, id);
+  const [stored] = await db.select({ sourceUrl: recipeImages.sourceUrl }).from(recipeImages).where(eq(recipeImages.recipeId, id)).limit(1);
+  const wanted = input.image_url && input.image_url !== stored?.sourceUrl ? input.image_url : null;
+  const image = wanted && fetchImage ? await fetchImage(wanted) : null;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(recipes)
+      .set({ ...toRecipeRow(draftOf(input)), ...(image && { imageUrl: `/api/recipes/${id}/image` }), updatedAt: new Date() })
+      .where(eq(recipes.id, id));
+    if (image)
+      await tx
+        .insert(recipeImages)
+        .values({ recipeId: id, ...image })
+        .onConflictDoUpdate({ target: recipeImages.recipeId, set: { ...image, createdAt: new Date() } });
+    await rememberCategories(tx, input.categories);
+  });
+  return { ...(await getRecipe(db, userId, id)), warnings: wanted && !image ? [importMessages.imageSkipped] : [] };
 }
 
 export async function deleteRecipe(db: Database, userId: string, id: string): Promise<void> {

@@ -1,6 +1,19 @@
 import { oneLine } from "./clean-text";
 import { emptyRecipe, type FoundRecipe } from "./found-recipe";
 import { AFTER_RECIPE, GROUP_TITLE, INGREDIENTS_HEADING, isNumbered, METHOD_HEADING, SIGN_OFF, stripMarker, YIELD_LINE } from "./headings";
+import { readUnheadedText } from "./unheaded-text";
+
+/**
+ * A line that can be a recipe's name: not a greeting ("Hi Jo,"), a sentence, a label ("Quote
+ * from: ..."), a quoted line or the yield. Emails and forum replies put such lines before it.
+ */
+const looksLikeTitle = (line: string) =>
+  !/^(hi|hello|hey|dear)\b/i.test(line) &&
+  !/[.!?,:;]$/.test(line) &&
+  !/: /.test(line) &&
+  !/^>/.test(line) &&
+  !YIELD_LINE.test(line) &&
+  line.split(" ").length <= 12;
 
 /**
  * A recipe pasted as text: its first line is the title; lines under an "Ingredients" heading are
@@ -9,7 +22,10 @@ import { AFTER_RECIPE, GROUP_TITLE, INGREDIENTS_HEADING, isNumbered, METHOD_HEAD
 export function readPlainText(text: string): FoundRecipe | null {
   const lines = text.split(/\r?\n/).map(oneLine).filter(Boolean);
   const paragraphStarts = paragraphFirstLines(text);
-  const title = lines.find((l) => !INGREDIENTS_HEADING.test(l) && !METHOD_HEADING.test(l));
+  const isHeading = (l: string) => INGREDIENTS_HEADING.test(l) || METHOD_HEADING.test(l);
+  if (!lines.some(isHeading)) return readUnheadedText(text);
+  const intro = lines.slice(0, Math.max(0, lines.findIndex(isHeading)));
+  const title = intro.find(looksLikeTitle) ?? lines.find((l) => !isHeading(l));
   if (!title) return null;
   const recipe = emptyRecipe(title);
   let part: "intro" | "ingredients" | "method" | "after" = "intro";
@@ -26,6 +42,9 @@ export function readPlainText(text: string): FoundRecipe | null {
       section = { title: line.replace(/:$/, ""), lines: [] };
     } else if (part === "ingredients") section.lines.push(stripMarker(line));
     else if (part === "method" && endsMethod(line, recipe.steps.length > 0 && numberedSoFar, paragraphStarts.has(line))) part = "after";
+    // A numbered step wrapped over lines (text copied from a PDF) goes on in the next unnumbered line.
+    else if (part === "method" && numberedSoFar && recipe.steps.length && !isNumbered(line) && !paragraphStarts.has(line))
+      recipe.steps[recipe.steps.length - 1] += ` ${line}`;
     else if (part === "method") {
       numberedSoFar = recipe.steps.length === 0 ? isNumbered(line) : numberedSoFar && isNumbered(line);
       recipe.steps.push(stripMarker(line));

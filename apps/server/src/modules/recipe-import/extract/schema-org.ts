@@ -21,7 +21,7 @@ export function fromSchemaOrg(node: Node, base: string | null): FoundRecipe {
   const recipe = emptyRecipe(text(firstOf(node.name)) ?? text(node.headline) ?? "");
   recipe.description = text(firstOf(node.description));
   const lines = asList(node.recipeIngredient ?? node.ingredients).flatMap((v) => (typeof v === "string" ? [cleanText(v)] : []));
-  recipe.sections = [{ title: null, lines: lines.filter(Boolean) }];
+  recipe.sections = sectionsOf(node[SECTIONS_PROPERTY]) ?? [{ title: null, lines: lines.filter(Boolean) }];
   recipe.steps = stepsOf(node.recipeInstructions);
   recipe.yields = yieldText(node.recipeYield ?? node.yield);
   recipe.prepTime = durationMinutes(firstOf(node.prepTime));
@@ -32,6 +32,18 @@ export function fromSchemaOrg(node: Node, base: string | null): FoundRecipe {
   recipe.cuisine = asList(node.recipeCuisine).map(text).find(Boolean) ?? null;
   recipe.nutrition = nutritionOf(node.nutrition);
   return recipe;
+}
+
+/** Our export's ingredient groups (schema.org has none): a JSON-LD term other readers ignore (docs/decisions/054). */
+export const SECTIONS_PROPERTY = "sierra:ingredientSections";
+
+function sectionsOf(value: unknown): FoundRecipe["sections"] | null {
+  const sections = asList(value).flatMap((v) => {
+    if (!v || typeof v !== "object") return [];
+    const lines = asList((v as Node).recipeIngredient).flatMap((l) => (typeof l === "string" && cleanText(l) ? [cleanText(l)] : []));
+    return lines.length ? [{ title: text((v as Node).name), lines }] : [];
+  });
+  return sections.length ? sections : null;
 }
 
 const firstOf = (v: unknown) => (Array.isArray(v) ? v[0] : v);

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { FoodConflict, IngredientMatch, Nutrition, RecipeDetail, RecipeImportDraft, RecipeInput } from "@sierra/shared";
-import { draftToRecipeInput } from "@sierra/shared";
+import { draftToRecipeInput, sectionsAsText, sectionsFromText } from "@sierra/shared";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -39,7 +39,9 @@ export function ImportReview(props: {
   const { draft, facts } = props;
   const [title, setTitle] = useState(draft.title);
   const [servings, setServings] = useState(String(draft.serving_size));
-  const [ingredients, setIngredients] = useState(draft.ingredient_lines.join("\n"));
+  const [ingredients, setIngredients] = useState(
+    draft.ingredient_sections.length ? sectionsAsText(draft.ingredient_sections) : draft.ingredient_lines.join("\n"),
+  );
   const [steps, setSteps] = useState(draft.steps.join("\n"));
   const [keepImage, setKeepImage] = useState(Boolean(draft.image_url));
   const input = (): RecipeInput => {
@@ -50,7 +52,7 @@ export function ImportReview(props: {
       ...(keepImage && draft.image_url ? { image_url: draft.image_url } : {}),
       title,
       serving_size: Number(servings) || 1,
-      ingredients: lines(ingredients),
+      ingredients: sectionsFromText(ingredients),
       steps: lines(steps),
     };
   };
@@ -74,12 +76,13 @@ export function ImportReview(props: {
         </div>
         <div className="grid gap-2">
           <Label htmlFor="draft-ingredients">Ingredients (one a line)</Label>
-          {draft.ingredient_sections.length > 0 && (
-            <p className="text-sm text-muted-foreground">Groups on the page: {draft.ingredient_sections.map((s) => s.title ?? "Ungrouped").join(", ")}</p>
-          )}
+          <p id="draft-ingredients-hint" className="text-sm text-muted-foreground">
+            A line ending with a colon (“For the sauce:”) names the group of the lines below it; groups are kept with the recipe.
+          </p>
           <Textarea
             id="draft-ingredients"
-            rows={Math.min(14, draft.ingredient_lines.length + 2)}
+            aria-describedby="draft-ingredients-hint"
+            rows={Math.min(14, draft.ingredient_lines.length + draft.ingredient_sections.length + 2)}
             value={ingredients}
             onChange={(e) => setIngredients(e.target.value)}
           />

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Minus, Plus, RotateCcw } from "lucide-react";
-import { countOf, type Ingredient } from "@sierra/shared";
+import { countOf, groupedIngredients, type Ingredient } from "@sierra/shared";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -79,20 +79,28 @@ export function IngredientChecklist({ ingredients, baseServings, startServings }
         {lines.length === 0 ? (
           <p className="text-muted-foreground">This recipe lists no ingredients.</p>
         ) : (
-          <ul className="flex flex-col gap-2.5" data-testid="ingredient-list">
-            {lines.map((line, index) => {
-              const id = `${idBase}-ingredient-${index}`;
-              const isChecked = checked.has(index);
-              return (
-                <li key={index} className="flex items-start gap-3">
-                  <Checkbox id={id} checked={isChecked} onCheckedChange={(value) => toggle(index, value === true)} className="mt-0.5" />
-                  <label htmlFor={id} className={cn("cursor-pointer leading-snug", isChecked && "text-muted-foreground line-through")}>
-                    {line}
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
+          // The page's groups ("For the frosting") as sub-headings, each with its own list.
+          <div className="flex flex-col gap-4" data-testid="ingredient-list">
+            {groupedIngredients(ingredients).map((group, g) => (
+              <section key={g} aria-label={group.title ?? undefined} className="flex flex-col gap-2.5">
+                {group.title && <h3 className="text-sm font-semibold text-muted-foreground">{group.title}</h3>}
+                <ul className="flex flex-col gap-2.5">
+                  {group.indexes.map((index) => {
+                    const id = `${idBase}-ingredient-${index}`;
+                    const isChecked = checked.has(index);
+                    return (
+                      <li key={index} className="flex items-start gap-3">
+                        <Checkbox id={id} checked={isChecked} onCheckedChange={(value) => toggle(index, value === true)} className="mt-0.5" />
+                        <label htmlFor={id} className={cn("cursor-pointer leading-snug", isChecked && "text-muted-foreground line-through")}>
+                          {lines[index]}
+                        </label>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </section>
+            ))}
+          </div>
         )}
       </CardContent>
     </Card>
