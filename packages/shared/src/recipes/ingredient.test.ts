@@ -132,6 +132,17 @@ describe("display", () => {
     expect(dual).toMatchObject({ quantity: 1.5, alternative: { quantity: 300, unit: "gram" } });
   });
 
+  it.each([
+    ["125 g butter", 0.5, "63 g butter"],
+    ["250 g butter", 0.25, "63 g butter"],
+    ["5 g salt", 0.5, "2.5 g salt"],
+    ["1 kg potatoes", 1.5, "1.5 kg potatoes"],
+    ["500 ml stock", 1.25, "625 ml stock"],
+    ["1 l milk", 0.75, "0.75 l milk"],
+  ])("metric amounts scale to what a scale or jug shows: %s x %s", (line, factor, shown) => {
+    expect(formatIngredient(scaleIngredient(parseIngredientLine(line), factor))).toBe(shown);
+  });
+
   it("shows sizes and container sizes, keeps the container size when scaling", () => {
     expect(formatIngredient(parseIngredientLine("1 (14.5 oz) can diced tomatoes, drained"))).toBe("1 can (14.5 oz) tomatoes, diced, drained");
     expect(formatIngredient(scaleIngredient(parseIngredientLine("1 (14.5 oz) can tomatoes"), 2))).toBe("2 cans (14.5 oz) tomatoes");

@@ -73,7 +73,8 @@ function unitLabel(unit: string, quantity: number | null): string {
 export function formatIngredient(ingredient: IngredientInput | Ingredient): string {
   if (typeof ingredient === "string") return ingredient.trim() || "Unknown ingredient";
   const i = "quantityMax" in ingredient ? (ingredient as Ingredient) : normalizeIngredient(ingredient);
-  const qty = i.quantity === null ? "" : i.quantityMax ? `${formatQuantity(i.quantity)}-${formatQuantity(i.quantityMax)}` : formatQuantity(i.quantity);
+  const amount = (n: number) => (isMetric(i.unit) ? String(Math.round(n * 100) / 100) : formatQuantity(n));
+  const qty = i.quantity === null ? "" : i.quantityMax ? `${amount(i.quantity)}-${amount(i.quantityMax)}` : amount(i.quantity);
   // Package sizes are printed as on the label: "14.5 oz", not "14 1/2 oz".
   const container = i.containerSize
     ? `(${Math.round(i.containerSize.quantity * 100) / 100} ${unitLabel(i.containerSize.unit ?? "", i.containerSize.quantity)})`
@@ -83,10 +84,25 @@ export function formatIngredient(ingredient: IngredientInput | Ingredient): stri
   return i.note ? `${parts.join(" ")}, ${i.note}` : parts.join(" ");
 }
 
+const METRIC = new Set(["milligram", "gram", "kilogram", "milliliter", "centiliter", "deciliter", "liter"]);
+/** Metric amounts are written in decimals ("62.5 g", "1.5 l"), never in fractions. */
+const isMetric = (unit: string | null) => unit !== null && METRIC.has(unit);
+
+/** A scaled metric amount as a cook would weigh it: whole grams or millilitres from 10 up, else one decimal. */
+function roundMetric(value: number, unit: string): number {
+  const small = unit === "milligram" || unit === "gram" || unit === "milliliter";
+  if (small) return value >= 10 ? Math.round(value) : Math.round(value * 10) / 10;
+  return Math.round(value * 100) / 100;
+}
+
 /** Quantities for another number of servings; things counted whole stay sensible counts (`roundCount`). */
 export function scaleIngredient(ingredient: Ingredient, factor: number): Ingredient {
   if (ingredient.quantity === null || factor === 1) return ingredient;
-  const scale = isCountedLine(ingredient) ? (n: number) => roundCount(n, n * factor) : (n: number) => n * factor;
+  const scale = isCountedLine(ingredient)
+    ? (n: number) => roundCount(n, n * factor)
+    : isMetric(ingredient.unit)
+      ? (n: number) => roundMetric(n * factor, ingredient.unit!)
+      : (n: number) => n * factor;
   const scaled = {
     ...ingredient,
     quantity: scale(ingredient.quantity),
