@@ -15,7 +15,11 @@ const REST_OF_WEEK = /\b(?:the )?rest of (?:this|the) (?:week|wk)\b/;
 const WEEKNIGHTS = /\bweek ?(?:nights?|days?)\b|\bschool nights?\b|\bmonday to friday\b|\bmon-fri\b|\bworking days\b|\bwork ?nights\b/;
 const WEEKEND = /\bweekends?\b/;
 const NEXT = /\b(?:next|following|coming) (?:week|weekend)\b|\bweek after\b/;
-const COUNT = new RegExp(`\\b${NUMBER} (?:[a-z-]+ ){0,3}?(?:dinners|lunches|breakfasts|suppers|meals|days|nights|evenings)\\b(?! a day)`);
+// "3 nights", "4 quick dinners"; not "two weeks of dinners" (a range, not a count)
+const COUNT = new RegExp(`\\b${NUMBER} (?:(?!weeks?\\b|days?\\b)[a-z-]+ ){0,3}?(?:dinners|lunches|breakfasts|suppers|meals|days|nights|evenings)\\b(?! a day)`);
+const THIS_AND_NEXT = /\bthis (?:week|wk) and (?:the )?next(?: one| week)?\b/;
+/** "a week today" (British): the same weekday a week on */
+const WEEK_TODAY = /\b(?:a|one) week (?:today|tonight)\b|\btoday week\b/;
 const RANGE_COUNT = new RegExp(`\\b(?:next|coming|following|for|over) ${NUMBER} (?:days?|nights?)\\b`);
 const EXCEPT = new RegExp(
   `\\b(?:except|but not|apart from|other than|not on|skip|skipping|minus|excluding|leave out|not) (?:on )?(?:the )?${WEEKDAY}s?\\b`,
@@ -36,7 +40,9 @@ export function daysIn(said: string, { today, selectedDate }: DaysOptions): Requ
   const cleaned = excluded.length ? text.replace(EXCEPT, " ") : text;
   const week = NEXT.test(cleaned) ? addDays(mondayOf(today), 7) : mondayOf(today);
   let days: RequestDays | undefined;
-  if (WEEKNIGHTS.test(cleaned)) days = fromToday({ start: week, end: addDays(week, 4), weekdays: [1, 2, 3, 4, 5] }, today);
+  if (THIS_AND_NEXT.test(cleaned)) days = { start: today, end: addDays(sundayOf(today), 7) };
+  else if (WEEK_TODAY.test(cleaned)) days = { start: addDays(today, 7), end: addDays(today, 7) };
+  else if (WEEKNIGHTS.test(cleaned)) days = fromToday({ start: week, end: addDays(week, 4), weekdays: [1, 2, 3, 4, 5] }, today);
   else if (REST_OF_WEEK.test(cleaned)) days = { start: addDays(today, 1), end: sundayOf(today) };
   else {
     const named = [...new Set([...cleaned.matchAll(WEEKDAY_G)].map((m) => weekdayNumber(m[1]!)))];

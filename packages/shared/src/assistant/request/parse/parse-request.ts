@@ -25,6 +25,8 @@ import { respell } from "./spelling";
 const CONFIRM_ADD =
   /^(?:yes|yeah|yep|yup|sure|ok|okay|sounds (?:good|great|perfect)|looks (?:good|great|perfect)|perfect|great|lovely|brilliant|go on|go ahead)\b[ ,!.]*(?:please )?(?:add|put|save|book|lock|pop|stick)(?: them| it| those| these| that| all)+(?: in| on| to| into)?(?: (?:my|the|our) (?:calendar|plan|week))?[ .!]*(?:please|thanks|thank you)?[ .!]*$/;
 
+const PLAN_FIRST = /^(?:please |can you |could you )?(?:plan|fill|sort out|map out)\b.*\band (?:then )?(?:make|do|write|get|create|give me)\b.*\bshopping\b/;
+
 export function parseRequest(message: string, context: RequestContext): SierraRequest {
   const text = withoutGreeting(respell(normalizeMessage(message)));
   if (!/[a-z0-9]/.test(text)) return { action: "out_of_scope" };
@@ -47,7 +49,9 @@ export function parseRequest(message: string, context: RequestContext): SierraRe
   const prefsWin = preferences && (aboutProfile || (!said && !preferences.soft) || ((cued === "search_recipes" || cued === "out_of_scope") && !searchWords));
   // "show me easy dinners the kids will like": no day and a wish about the food is a search, not a look at the plan
   const wish = cued === "read_plan" && !days && Object.keys(constraints).length > 0;
-  const action = prefsWin ? "update_preferences" : wish ? "search_recipes" : cued;
+  // "plan next week and make a shopping list": the plan first; the list is made from it once added
+  const planThenList = cued === "shopping_list" && PLAN_FIRST.test(text);
+  const action = prefsWin ? "update_preferences" : wish ? "search_recipes" : planThenList ? "plan_meals" : cued;
   if (preferences && action !== "update_preferences") avoidWhatIsDisliked(constraints, preferences.changes);
   const followUp = resolveFollowUp(
     text,
@@ -94,6 +98,7 @@ export function parseRequest(message: string, context: RequestContext): SierraRe
     if (request.constraints && Object.keys(request.constraints).length === 0) delete request.constraints;
   }
   if (preferences?.soft) request.unhandled = ["a preference said in passing (say it on its own to save it)"];
+  if (planThenList) request.unhandled = ["the shopping list (ask for it once the plan is on your calendar)"];
   return request;
 }
 
