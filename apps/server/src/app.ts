@@ -36,7 +36,9 @@ import { mailboxEnabled } from "./env";
 
 /** The API, composed; the web client gets its types from AppType. */
 function apiRoutes() {
-  return createRouter<AppEnv>()
+  const api = createRouter<AppEnv>();
+  describeApi(api);
+  return api
     .route("/", healthRoutes)
     .route("/", authProviderRoutes)
     .route("/auth", authRoutes)
@@ -73,9 +75,7 @@ export function createApp(deps: AppDeps, opts: { webDist?: string; log?: ReturnT
   });
   app.use(securityHeaders, clientAddress, forgetChangedUsers);
   app.use("/api/*", originCheck, limitRequestBodies, guardInput, noStoreByDefault);
-  const api = apiRoutes();
-  describeApi(api);
-  app.route("/api", api);
+  app.route("/api", apiRoutes());
   app.route("/api", apiDocsRoutes());
   app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND", "Not found"), 404));
   if (mailboxEnabled(deps.env)) app.use("/dev/*", loopbackOnly).route("/dev", devMailboxRoutes);

@@ -27,3 +27,8 @@ export const commonErrors = {
 
 /** An error answer with the shared body. */
 export const errorContent = (description: string) => jsonContent(apiErrorSchema, description);
+
+/** A required JSON request body. */
+export function jsonBody<T extends ZodType>(schema: T) {
+  return { required: true, content: { "application/json": { schema } } };
+}

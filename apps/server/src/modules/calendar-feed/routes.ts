@@ -6,7 +6,7 @@ import { commonErrors, createRouter, jsonContent } from "../../http/openapi";
 import { currentUser, requireUser } from "../../http/session";
 import { calendarForToken, feedStatus, feedUrls, revokeFeed, rotateFeed } from "./service";
 
-const feed = { path: "/calendar-feed", tags: ["Calendar feed"], middleware: [requireUser] };
+const feed = { path: "/calendar-feed" as const, tags: ["Calendar feed"], middleware: [requireUser] };
 
 const status = createRoute({
   ...feed,

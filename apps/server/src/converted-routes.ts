@@ -1,7 +1,8 @@
-import { accountSessionRoutes } from "../modules/account-sessions/routes";
-import { calendarFeedRoutes } from "../modules/calendar-feed/routes";
-import { dashboardRoutes } from "../modules/dashboard/routes";
-import { healthRoutes } from "../modules/health/routes";
+import { accountSessionRoutes } from "./modules/account-sessions/routes";
+import { calendarFeedRoutes } from "./modules/calendar-feed/routes";
+import { dashboardRoutes } from "./modules/dashboard/routes";
+import { healthRoutes } from "./modules/health/routes";
+import { mealPlanRoutes } from "./modules/meal-plans/routes";
 
 /**
  * The modules whose every route is declared with createRouter(), where app.ts mounts them under
@@ -12,4 +13,5 @@ export const convertedModules = [
   { prefix: "", routes: accountSessionRoutes },
   { prefix: "/dashboard", routes: dashboardRoutes },
   { prefix: "", routes: calendarFeedRoutes },
+  { prefix: "/meal-plans", routes: mealPlanRoutes },
 ];

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Validator } from "@seriousme/openapi-schema-validator";
-import { createTestApp, type TestApp } from "../testing/test-app";
-import { TestClient } from "../testing/test-client";
+import { createTestApp, type TestApp } from "./testing/test-app";
+import { mealPlanResponseSchema } from "@sierra/shared";
+import { signedInUser, TestClient } from "./testing/test-client";
 import { convertedModules } from "./converted-routes";
 
 let t: TestApp;
@@ -18,7 +19,7 @@ describe("the OpenAPI document", () => {
     const res = await new TestClient(t).json<{ openapi: string }>("/api/openapi.json");
     expect(res.status).toBe(200);
     expect(res.body.openapi).toBe("3.1.0");
-    const result = await new Validator().validate(res.body as object);
+    const result = await new Validator().validate(res.body as Parameters<Validator["validate"]>[0]);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
   });
@@ -34,6 +35,15 @@ describe("the OpenAPI document", () => {
       expect(operation, `${method} ${path}`).toBeDefined();
       expect(Object.keys(operation!.responses).length, `${method} ${path}`).toBeGreaterThan(0);
     }
+  });
+});
+
+describe("answers serialised ahead of time", () => {
+  it("match the schema the document declares for them", async () => {
+    const user = await signedInUser(t);
+    const plan = await user.client.json("/api/meal-plans?view=monthly&date=2026-11-18");
+    expect(plan.status).toBe(200);
+    expect(mealPlanResponseSchema.strict().safeParse(plan.body).error).toBeUndefined();
   });
 });
 
