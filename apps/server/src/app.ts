@@ -5,6 +5,8 @@ import { clientAddress, loopbackOnly, originCheck, securityHeaders } from "./htt
 import { limitRequestBodies } from "./http/body-limit";
 import { guardInput } from "./http/input-guard";
 import { handleError, errorBody } from "./http/errors";
+import { createRouter } from "./http/openapi";
+import { apiDocsRoutes, describeApi } from "./http/api-docs";
 import { noStoreByDefault } from "./http/cache-control";
 import { forgetChangedUsers, loadSession } from "./http/session";
 import { webAppRoutes } from "./http/static";
@@ -34,7 +36,9 @@ import { mailboxEnabled } from "./env";
 
 /** The API, composed; the web client gets its types from AppType. */
 function apiRoutes() {
-  return new Hono<AppEnv>()
+  const api = createRouter<AppEnv>();
+  describeApi(api);
+  return api
     .route("/", healthRoutes)
     .route("/", authProviderRoutes)
     .route("/auth", authRoutes)
@@ -72,6 +76,7 @@ export function createApp(deps: AppDeps, opts: { webDist?: string; log?: ReturnT
   app.use(securityHeaders, clientAddress, forgetChangedUsers);
   app.use("/api/*", originCheck, limitRequestBodies, guardInput, noStoreByDefault);
   app.route("/api", apiRoutes());
+  app.route("/api", apiDocsRoutes());
   app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND", "Not found"), 404));
   if (mailboxEnabled(deps.env)) app.use("/dev/*", loopbackOnly).route("/dev", devMailboxRoutes);
   if (opts.webDist)

@@ -20,3 +20,4 @@ export * from "./kitchen";
 export * from "./food";
 export * from "./community";
 export * from "./text/count-of";
+export * from "./api";

@@ -3,3 +3,4 @@ export * from "./slot-rules";
 export * from "./views";
 export * from "./api";
 export * from "./plan-texts";
+export * from "./responses";

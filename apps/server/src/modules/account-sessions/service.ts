@@ -2,18 +2,11 @@ import { and, desc, eq, gt } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { session } from "../../db/schema";
 import { deviceLabel } from "./device-label";
+import { sessionMessages, type AccountSessionView } from "@sierra/shared";
+import { AppError } from "../../http/errors";
 
 /** A session as its owner sees it: never the token, which is the session itself. */
-export interface AccountSessionView {
-  id: string;
-  device: string;
-  ipAddress: string | null;
-  lastSeen: string;
-  createdAt: string;
-  current: boolean;
-}
-
-export class SessionNotFoundError extends Error {}
+export type { AccountSessionView } from "@sierra/shared";
 
 /** The user's unexpired sessions, most recently used first; the one making the request is marked. */
 export async function listAccountSessions(db: Database, userId: string, currentSessionId: string | null, now: Date): Promise<AccountSessionView[]> {
@@ -44,5 +37,5 @@ export async function revokeAccountSession(db: Database, userId: string, session
     .delete(session)
     .where(and(eq(session.id, sessionId), eq(session.userId, userId)))
     .returning({ id: session.id });
-  if (removed.length === 0) throw new SessionNotFoundError();
+  if (removed.length === 0) throw new AppError(404, "SESSION_NOT_FOUND", sessionMessages.notFound);
 }

@@ -1,54 +1,39 @@
-import { Hono } from "hono";
-import { z } from "zod";
-import {
-  addMealSchema,
-  deletePeriodSchema,
-  mealPlanMessages,
-  mealPlanQuerySchema,
-  restorePeriodSchema,
-  slotParamsSchema,
-  type MealPlanResponse,
-} from "@sierra/shared";
 import type { AppEnv } from "../../app-deps";
-import { currentUser, requireUser } from "../../http/session";
-import { validate } from "../../http/validation";
-import { errorBody } from "../../http/errors";
+import { createRouter } from "../../http/openapi";
+import { currentUser } from "../../http/session";
 import { sendJsonText } from "../../http/cached-json";
+import type { MealPlanResponse } from "@sierra/shared";
 import { addMeal, deletePlan, loadMealPlanJson, removeMeal } from "./service";
 import { deletePeriod, restorePeriod } from "./delete-period";
+import { deletePlanRoute, deletePeriodRoute, putMeal, readPlan, removeSlot, restoreRoute } from "./route-specs";
+import { mealPlanMessages } from "@sierra/shared";
 
-export const mealPlanRoutes = new Hono<AppEnv>()
-  .use(requireUser)
-  .get("/", validate("query", mealPlanQuerySchema), async (c) => {
+export const mealPlanRoutes = createRouter<AppEnv>()
+  // The view is serialised once per change (docs/decisions/025); its schema is checked in the tests.
+  .openapi(readPlan, async (c) => {
     const { db, caches, now } = c.get("deps");
     const { view, date } = c.req.valid("query");
-    try {
-      return sendJsonText<MealPlanResponse>(c, await loadMealPlanJson(db, caches.planViews, currentUser(c).id, view, date, now()));
-    } catch (error) {
-      // Whatever failed, the calendar shows the spec's text for a failed load.
-      console.error("meal plan load failed", error);
-      return c.json(errorBody("LOAD_FAILED", mealPlanMessages.loadFailed), 500);
-    }
+    return sendJsonText<MealPlanResponse>(c, await loadMealPlanJson(db, caches.planViews, currentUser(c).id, view, date, now()));
   })
-  .put("/slots/:date/:mealType", validate("param", slotParamsSchema), validate("json", addMealSchema), async (c) => {
+  .openapi(putMeal, async (c) => {
     const { db, now } = c.get("deps");
-    return c.json({ meal: await addMeal(db, currentUser(c).id, c.req.valid("param"), c.req.valid("json"), now()) });
+    return c.json({ meal: await addMeal(db, currentUser(c).id, c.req.valid("param"), c.req.valid("json"), now()) }, 200);
   })
-  .delete("/slots/:date/:mealType", validate("param", slotParamsSchema), async (c) => {
+  .openapi(removeSlot, async (c) => {
     await removeMeal(c.get("deps").db, currentUser(c).id, c.req.valid("param"));
-    return c.json({ removed: true });
+    return c.json({ removed: true as const }, 200);
   })
   // The calendar's "Delete plan": the meals of the day, week or month on screen (docs/decisions/047).
-  .delete("/", validate("query", deletePeriodSchema), async (c) => {
+  .openapi(deletePeriodRoute, async (c) => {
     const { db, now } = c.get("deps");
     const { view, date } = c.req.valid("query");
-    return c.json(await deletePeriod(db, currentUser(c).id, view, date, now()));
+    return c.json(await deletePeriod(db, currentUser(c).id, view, date, now()), 200);
   })
-  .post("/restore", validate("json", restorePeriodSchema), async (c) => {
+  .openapi(restoreRoute, async (c) => {
     const { db, now } = c.get("deps");
-    return c.json(await restorePeriod(db, currentUser(c).id, c.req.valid("json").undoId, now()));
+    return c.json(await restorePeriod(db, currentUser(c).id, c.req.valid("json").undoId, now()), 200);
   })
-  .delete("/:id", validate("param", z.object({ id: z.string().uuid("No meal plan available") })), async (c) => {
+  .openapi(deletePlanRoute, async (c) => {
     await deletePlan(c.get("deps").db, currentUser(c).id, c.req.valid("param").id);
-    return c.json({ message: mealPlanMessages.deletedDetail });
+    return c.json({ message: mealPlanMessages.deletedDetail }, 200);
   });

@@ -1,7 +1,8 @@
 import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from "react";
 import { toast } from "@/lib/toast";
 import { publishSelectedDate } from "@/lib/calendar-context";
-import type { IsoDate, PlanView } from "@sierra/shared";
+import { mealPlanMessages, type IsoDate, type PlanView } from "@sierra/shared";
+import { ApiError } from "@/lib/api";
 import { RetryAlert } from "@/components/retry-alert";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { useIsMobile } from "@/hooks/use-mobile";
@@ -95,7 +96,7 @@ export function Planner({ userId, marketsCard }: { userId: string; marketsCard?:
           {plan.isError && (
             <RetryAlert
               testId="pane-error"
-              title={plan.error.message || "Failed to load meal plan. Please try again."}
+              title={plan.error instanceof ApiError && plan.error.status < 500 && plan.error.message ? plan.error.message : mealPlanMessages.loadFailed}
               onRetry={() => void plan.refetch()}
               retrying={plan.isFetching}
             />

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { createTestApp, type TestApp } from "./testing/test-app";
+import { mealPlanResponseSchema } from "@sierra/shared";
+import { signedInUser, TestClient } from "./testing/test-client";
+import { convertedModules } from "./converted-routes";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** Hono's `/a/:id` as OpenAPI writes it: `/a/{id}`, and a router's `/` under its prefix without the slash. */
+const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, "{$1}").replace(/(.)\/$/, "$1");
+
+describe("the OpenAPI document", () => {
+  it("is valid OpenAPI 3.1", async () => {
+    const res = await new TestClient(t).json<{ openapi: string }>("/api/openapi.json");
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe("3.1.0");
+    const result = await new Validator().validate(res.body as Parameters<Validator["validate"]>[0]);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it("holds every route of the converted modules, each with its error answers", async () => {
+    const doc = (await new TestClient(t).json<{ paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>("/api/openapi.json")).body;
+    const routes = convertedModules.flatMap(({ prefix, routes }) =>
+      routes.routes.filter((r) => r.method !== "ALL").map((r) => ({ method: r.method.toLowerCase(), path: openApiPath(prefix + r.path) })),
+    );
+    expect(routes.length).toBeGreaterThan(8);
+    for (const { method, path } of routes) {
+      const operation = doc.paths[path]?.[method];
+      expect(operation, `${method} ${path}`).toBeDefined();
+      expect(Object.keys(operation!.responses).length, `${method} ${path}`).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("answers serialised ahead of time", () => {
+  it("match the schema the document declares for them", async () => {
+    const user = await signedInUser(t);
+    const plan = await user.client.json("/api/meal-plans?view=monthly&date=2026-11-18");
+    expect(plan.status).toBe(200);
+    expect(mealPlanResponseSchema.strict().safeParse(plan.body).error).toBeUndefined();
+  });
+});
+
+describe("the reference page", () => {
+  it("is served from local files under the site's CSP", async () => {
+    const client = new TestClient(t);
+    const page = await client.request("/api/docs");
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(page.headers.get("content-security-policy")).toContain("script-src 'self'");
+    const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    expect(assets.length).toBe(3);
+    for (const asset of assets) {
+      expect(asset.startsWith("/api/docs/"), asset).toBe(true);
+      const res = await client.request(asset);
+      expect(res.status, asset).toBe(200);
+      expect((await res.text()).length).toBeGreaterThan(10);
+    }
+  });
+});
