@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { viewRange } from "@sierra/shared";
+import { chooseRole, roleSelectOf } from "./support/admin";
 import { expectNoSeriousA11yViolations, setTheme } from "./support/axe";
 import { expect, signInAs, test } from "./support/fixtures";
 import { plusDays, recipesWithCalories, userToday } from "./support/meal-plans";
@@ -64,12 +65,7 @@ for (const theme of ["light", "dark"] as const) {
       await prepare(page);
       const member = await newUser({ name: "Riley Role" });
       await signInAs(page, admin);
-      await page.goto("/admin");
-      await page.getByLabel("Search users by email").fill(member.email);
-      const select = page.getByRole("combobox", { name: `Role of ${member.email}` });
-      await expect(select).toHaveText("User");
-      await select.click();
-      await page.getByRole("option", { name: "Admin", exact: true }).click();
+      await chooseRole(page, await roleSelectOf(page, member.email), "Admin");
       await expect(page.getByRole("dialog")).toContainText(`${member.email} will change from User to Admin.`);
       await expectNoSeriousA11yViolations(page);
       await shoot(page, `role-dialog-${tag}`);

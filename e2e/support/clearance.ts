@@ -49,7 +49,7 @@ export async function coveredByTheButton(page: Page): Promise<string[]> {
     const saved = button.style.visibility;
     button.style.visibility = "hidden";
     try {
-      for (const el of document.querySelectorAll(interactive)) {
+      for (const el of Array.from(document.querySelectorAll(interactive))) {
         if (ignored(el)) continue;
         const at = meet(el.getBoundingClientRect());
         if (at && shows(el, at)) found.add(describe(el));
@@ -60,7 +60,7 @@ export async function coveredByTheButton(page: Page): Promise<string[]> {
         if (!parent || !node.textContent?.trim() || ignored(parent)) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
-        for (const rect of range.getClientRects()) {
+        for (const rect of Array.from(range.getClientRects())) {
           const at = meet(rect);
           if (at && shows(parent, at)) found.add(describe(parent, node.textContent));
         }
