@@ -1,6 +1,7 @@
 import { expect, signInAs, test } from "./support/fixtures";
 import { apiPut } from "./support/profile";
 import { createRecipe } from "./support/recipes";
+import { chooseRole, roleSelectOf } from "./support/admin";
 
 const preferences = (householdSize: number) => ({
   cuisines: [],
@@ -62,20 +63,15 @@ test("a recipe over 1,500 mg of sodium a serving carries the badge with its sour
 test("changing a user's role asks first, and says what it did", async ({ page, admin, newUser }) => {
   const member = await newUser({ name: "Riley Role" });
   await signInAs(page, admin);
-  await page.goto("/admin");
-  await page.getByLabel("Search users by email").fill(member.email);
-  const select = page.getByRole("combobox", { name: `Role of ${member.email}` });
-  await expect(select).toHaveText("User");
+  const select = await roleSelectOf(page, member.email);
 
-  await select.click();
-  await page.getByRole("option", { name: "Admin", exact: true }).click();
+  await chooseRole(page, select, "Admin");
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText(`${member.email} will change from User to Admin.`);
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(select).toHaveText("User");
 
-  await select.click();
-  await page.getByRole("option", { name: "Admin", exact: true }).click();
+  await chooseRole(page, select, "Admin");
   await dialog.getByRole("button", { name: "Change role" }).click();
   await expect(page.getByText("Role updated", { exact: true })).toBeVisible();
   await expect(page.getByText(`${member.email} is now Admin.`)).toBeVisible();

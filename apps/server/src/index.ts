@@ -8,6 +8,7 @@ import { createDeps } from "./server";
 import { accessLog } from "./http/access-log";
 import { nodeServerOptions } from "./http/server-options";
 import { closeGracefully, trackConnections } from "./http/graceful-shutdown";
+import { answeredWorkDone } from "./auth/answer-at-deadline";
 import { mailboxEnabled } from "./env";
 import { refreshCatalogueNutrition } from "./modules/recipes/catalogue/load-catalogue";
 import { refreshFoodColumns } from "./modules/food";
@@ -76,6 +77,8 @@ async function shutdown(signal: string) {
     connections,
     deps.lifecycle,
     async () => {
+      // Sign-ups and resets answered before their work ended finish it first (auth/answer-at-deadline.ts).
+      await answeredWorkDone();
       log?.flush();
       await deps.close();
     },

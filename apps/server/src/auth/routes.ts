@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { responseFloor } from "./response-floor";
+import { ACCEPTED_ANSWERS, answerAtDeadline } from "./answer-at-deadline";
 import { hideSessionToken } from "./hide-session-token";
 import type { InfraEnv } from "../http/context";
 import { accountLockedResponse, isAccountLocked, missingCredentialsResponse, readCredentials, recordSignInOutcome } from "./sign-in-guard";
@@ -32,7 +32,7 @@ export const CLOSED_AUTH_ENDPOINTS = [
 
 /** better-auth's handler, with the spec's credential message and the per-account lockout in front. */
 export const authRoutes = new Hono<InfraEnv>()
-  .use(responseFloor, hideSessionToken)
+  .use(hideSessionToken)
   .on(["GET", "POST"], [...CLOSED_AUTH_ENDPOINTS], (c) => c.json({ code: "NOT_FOUND", message: "Not found" }, 404))
   .post("/sign-in/email", async (c) => {
     const { auth, db, now } = c.get("deps");
@@ -49,8 +49,10 @@ export const authRoutes = new Hono<InfraEnv>()
     // The name and phone better-auth would store as given are held to the app's own rules.
     const fields = signUpBodySchema.safeParse(await c.req.raw.clone().json());
     if (!fields.success) return validationHook(fields, c);
-    return c.get("deps").auth.handler(c.req.raw);
+    return answerAtDeadline(ACCEPTED_ANSWERS["/sign-up/email"], () => c.get("deps").auth.handler(c.req.raw));
   })
+  .post("/request-password-reset", (c) => answerAtDeadline(ACCEPTED_ANSWERS["/request-password-reset"], () => c.get("deps").auth.handler(c.req.raw)))
+  .post("/send-verification-email", (c) => answerAtDeadline(ACCEPTED_ANSWERS["/send-verification-email"], () => c.get("deps").auth.handler(c.req.raw)))
   .post("/sign-out", signOutEverywhere)
   .post("/two-factor/disable", zValidator("json", twoFactorDisableSchema, validationHook), (c) => disableTwoFactor(c, c.req.valid("json")))
   // Named only so the web's hc client knows its answer; better-auth handles it like every other path.

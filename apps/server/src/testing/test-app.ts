@@ -8,6 +8,7 @@ import { createApp } from "../app";
 import { openDatabase } from "../db/client";
 import { parseEnv } from "../env";
 import { createDeps } from "../server";
+import { answeredWorkDone } from "../auth/answer-at-deadline";
 
 export const TEST_APP_URL = "http://localhost:3000";
 
@@ -46,6 +47,8 @@ export async function createTestApp(extraEnv: Record<string, string> = {}, opts:
     pglite,
     // The first instance owns a shared PGlite and closes it.
     close: async () => {
+      // Sign-ups and resets answered before their work ended (auth/answer-at-deadline.ts) finish first.
+      await answeredWorkDone();
       await deps.mailer.stop?.();
       if (!sharedPglite) await handle.close();
     },

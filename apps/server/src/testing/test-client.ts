@@ -1,5 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { outbox } from "../db/schema";
+import { answeredWorkDone } from "../auth/answer-at-deadline";
 import type { TestApp } from "./test-app";
 import { TEST_APP_URL } from "./test-app";
 
@@ -84,6 +85,8 @@ export function uniqueEmail(tag = "user"): string {
 
 /** The newest link in the newest message to this address. */
 export async function latestMailLink(t: TestApp, to: string): Promise<string> {
+  // Sign-up and reset answer before their work (mail included) has ended.
+  await answeredWorkDone();
   const [message] = await t.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).limit(1);
   const link = message?.text.match(/https?:\/\/\S+/)?.[0];
   if (!link) throw new Error(`No mail with a link for ${to}`);

@@ -18,7 +18,13 @@ function ToasterHost() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster theme={resolvedTheme} position="top-right" />
+      {/* Clear of Sierra's button and open panel (index.css, --sierra-toast-*). */}
+      <Toaster
+        theme={resolvedTheme}
+        position="top-right"
+        offset={{ top: "var(--sierra-toast-top)", right: "var(--sierra-toast-right)" }}
+        mobileOffset={{ top: "var(--sierra-toast-top)" }}
+      />
     </Suspense>
   );
 }

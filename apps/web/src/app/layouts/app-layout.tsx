@@ -37,8 +37,8 @@ export function AppLayout() {
         </div>
         {/* Not shadcn's SidebarInset: it is a <main>, and the page's own <main> is inside it (two main
           landmarks). min-w-0 lets wide content (the admin's table) scroll inside the column instead
-          of pushing the page sideways. */}
-        <div data-slot="sidebar-inset" className="relative flex w-full min-w-0 flex-1 flex-col bg-background">
+          of pushing the page sideways. The bottom padding is Sierra's button's clearance (index.css). */}
+        <div data-slot="sidebar-inset" className="relative flex w-full min-w-0 flex-1 flex-col bg-background pb-(--sierra-clearance) print:pb-0">
           <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur print:hidden">
             <SidebarTrigger />
             <Logo className="md:hidden" compact />

@@ -11,10 +11,10 @@ import { MobileDrawer } from "./mobile-drawer";
 import { ThemeToggle } from "./theme-toggle";
 import { SierraLauncher } from "@/features/assistant";
 
-/** Signed-out layout: header (drawer below 768 px), beta banner, main, footer, Sierra's button. */
+/** Signed-out layout: header (drawer below 768 px), beta banner, main, footer, Sierra's button and its clearance. */
 export function PublicLayout() {
   return (
-    <div className="flex min-h-svh flex-col bg-background">
+    <div className="flex min-h-svh flex-col bg-background pb-(--sierra-clearance) print:pb-0">
       <SkipLink />
       <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur print:hidden">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
