@@ -92,7 +92,8 @@ test("a recipe goes from one kitchen to another's calendar and shopping list, an
   await expect(panel.getByRole("button", { name: "Rate 4 of 5" })).toHaveAttribute("aria-pressed", "true");
   await panel.getByRole("button", { name: "I cooked this" }).click();
   await expect(panel.getByRole("button", { name: "You cooked this" })).toBeDisabled();
-  await settled(page, "Thanks for rating");
+  // The latest toast: on a slow machine the rating's may already have gone.
+  await settled(page, "Marked as cooked");
   await expectNoSeriousA11yViolations(page);
 
   // The author's page lists what she shares and nothing else of hers.
