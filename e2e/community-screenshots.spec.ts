@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import type { RecipeDetail } from "@sierra/shared";
 import { expectNoSeriousA11yViolations, setTheme } from "./support/axe";
 import { expect, signInAs, test } from "./support/fixtures";
@@ -25,12 +26,31 @@ for (const theme of ["light", "dark"] as const) {
           await author.api.put(`/api/community/recipes/${recipe.id}`, { data: { displayName: "Kitchen Ana", notes: "<b>Not bold</b>: shown as text." } })
         ).status(),
       ).toBe(200);
+      // A warm gradient stands in for a member's photo of the dish.
+      const photo = await sharp(
+        Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><defs><linearGradient id="g"><stop offset="0" stop-color="#f2b134"/><stop offset="1" stop-color="#c8553d"/></linearGradient></defs><rect width="1600" height="1200" fill="url(#g)"/><circle cx="800" cy="600" r="380" fill="#fbe3b0"/></svg>`,
+        ),
+      )
+        .jpeg()
+        .toBuffer();
+      const uploaded = await author.api.put(`/api/recipes/${recipe.id}/photo`, {
+        multipart: { photo: { name: "stew.jpg", mimeType: "image/jpeg", buffer: photo } },
+      });
+      expect(uploaded.status()).toBe(200);
       await setTheme(page, theme);
       await page.setViewportSize({ width, height: 900 });
       const shot = async (name: string) => {
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({ path: `screenshots/community-${name}-${theme}-${width}.png`, fullPage: true });
       };
+      // The author's own page: the photo and its control.
+      await signInAs(page, author);
+      await page.goto(`/recipe/${recipe.id}`);
+      await expect(page.getByTestId("photo-control").getByRole("button", { name: "Replace photo" })).toBeVisible();
+      await shot("photo-control");
+      await expectNoSeriousA11yViolations(page);
+
       await signInAs(page, reader);
       await page.goto("/recipes/community?q=saffron");
       await expect(page.getByTestId("community-card").first()).toBeVisible();

@@ -19,8 +19,8 @@ export class TestClient {
     this.ip = ip ?? `10.${process.pid % 250}.${Math.floor(clientCounter / 250)}.${clientCounter % 250}`;
   }
 
-  /** `json` is sent as JSON; `body` is sent as it is (malformed or oversized bodies). */
-  async request(path: string, init: { method?: string; json?: unknown; body?: string; headers?: Record<string, string> } = {}) {
+  /** `json` is sent as JSON; `body` is sent as it is (malformed or oversized bodies, or a multipart form). */
+  async request(path: string, init: { method?: string; json?: unknown; body?: string | FormData; headers?: Record<string, string> } = {}) {
     const headers = new Headers(init.headers);
     headers.set("origin", TEST_APP_URL);
     // A test may send a Cookie header of its own instead of the jar's.

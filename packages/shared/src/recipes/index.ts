@@ -11,3 +11,4 @@ export * from "./substitutions";
 export * from "./generation-title";
 export * from "./import";
 export * from "./high-sodium";
+export * from "./photo";

@@ -13,21 +13,21 @@ async function recount(db: Database, recipeId: string) {
     where recipe_id = ${recipeId}`);
 }
 
-/** One 1-5 rating per member per recipe: rating again replaces their rating. */
-export async function rateRecipe(db: Database, userId: string, recipeId: string, stars: number, now: Date): Promise<void> {
-  await othersFindableRecipe(db, userId, recipeId);
-  await countAction(db, userId, "rate", now);
-  await db
-    .insert(communityRatings)
-    .values({ recipeId, userId, stars, createdAt: now })
-    .onConflictDoUpdate({ target: [communityRatings.recipeId, communityRatings.userId], set: { stars, createdAt: now } });
-  await recount(db, recipeId);
-}
+/** What a member says about another member's recipe: a 1-5 rating, or "I cooked this". */
+export type Reaction = { stars: number } | "cooked";
 
-/** "I cooked this": once per member, so the count is kitchens that cooked it. */
-export async function markCooked(db: Database, userId: string, recipeId: string, now: Date): Promise<void> {
+/**
+ * One rating per member per recipe (rating again replaces it); "I cooked this" once per member,
+ * so the count is kitchens that cooked it. Both share one rate limit (docs/decisions/063).
+ */
+export async function react(db: Database, userId: string, recipeId: string, reaction: Reaction, now: Date): Promise<void> {
   await othersFindableRecipe(db, userId, recipeId);
   await countAction(db, userId, "rate", now);
-  await db.insert(communityCooked).values({ recipeId, userId, createdAt: now }).onConflictDoNothing();
+  if (reaction === "cooked") await db.insert(communityCooked).values({ recipeId, userId, createdAt: now }).onConflictDoNothing();
+  else
+    await db
+      .insert(communityRatings)
+      .values({ recipeId, userId, stars: reaction.stars, createdAt: now })
+      .onConflictDoUpdate({ target: [communityRatings.recipeId, communityRatings.userId], set: { stars: reaction.stars, createdAt: now } });
   await recount(db, recipeId);
 }

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import {
   avoidingOf,
   communityListQuerySchema,
@@ -17,13 +17,19 @@ import { householdSafeSql, readHousehold } from "../food";
 import { readAuthorPage } from "./author-page";
 import { listCommunity } from "./list";
 import { publishRecipe, unpublishRecipe } from "./publish";
-import { markCooked, rateRecipe } from "./ratings";
+import { react, type Reaction } from "./ratings";
 import { reportRecipe } from "./reports";
 
 /** The viewer's household rule, read once per request: as a filter on `r` and as the card warning on `recipes`. */
 async function householdOf(db: Database, userId: string) {
   const limits = compileHousehold({ ...(await readHousehold(db, userId)), dislikes: [] });
   return { limits, filter: householdSafeSql(limits, "r"), warn: householdSafeSql(limits, "recipes") };
+}
+
+/** A rating or "I cooked this" by the signed-in member on the recipe in the path. */
+function reactTo<E extends AppEnv>(c: Context<E, "/recipes/:id/rating" | "/recipes/:id/cooked">, reaction: Reaction) {
+  const { db, now } = c.get("deps");
+  return react(db, currentUser(c).id, c.req.param("id"), reaction, now());
 }
 
 /** Community recipes: members only (docs/decisions/063). */
@@ -61,13 +67,11 @@ export const communityRoutes = new Hono<AppEnv>()
     return c.json({ published: false });
   })
   .put("/recipes/:id/rating", validate("json", ratingInputSchema), async (c) => {
-    const { db, now } = c.get("deps");
-    await rateRecipe(db, currentUser(c).id, c.req.param("id"), c.req.valid("json").stars, now());
+    await reactTo(c, { stars: c.req.valid("json").stars });
     return c.json({ rated: true });
   })
   .post("/recipes/:id/cooked", async (c) => {
-    const { db, now } = c.get("deps");
-    await markCooked(db, currentUser(c).id, c.req.param("id"), now());
+    await reactTo(c, "cooked");
     return c.json({ cooked: true });
   })
   .post("/recipes/:id/reports", validate("json", reportInputSchema), async (c) => {

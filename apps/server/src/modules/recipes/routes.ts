@@ -6,6 +6,7 @@ import {
   householdConflicts,
   favoriteMessages,
   importMessages,
+  photoInputSchema,
   recipeInputSchema,
   recipeListQuerySchema,
   type RecipeListResponse,
@@ -24,6 +25,7 @@ import { outboundClientFor } from "../../adapters/http";
 import { fetchRecipeImage } from "../recipe-import/image/fetch-image";
 import { recipeErrors } from "./errors";
 import { readRecipeImage } from "./recipe-image-store";
+import { removeRecipePhoto, setRecipePhoto } from "./photo/photo-service";
 import { createRecipe, deleteRecipe, favoriteIds, getRecipe, listCategories, listRecipesJson, updateRecipe } from "./service";
 
 const viewerOf = (c: Context<AppEnv>) => c.get("user")?.id ?? null;
@@ -107,6 +109,16 @@ export const recipeRoutes = new Hono<AppEnv>()
   .delete("/:id", requireUser, async (c) => {
     await deleteRecipe(c.get("deps").db, currentUser(c).id, c.req.param("id"));
     return c.json({ deleted: true });
+  })
+  .put("/:id/photo", requireUser, validate("form", photoInputSchema), async (c) => {
+    const { db, now } = c.get("deps");
+    const upload = Buffer.from(await c.req.valid("form").photo.arrayBuffer());
+    return c.json(await setRecipePhoto(db, currentUser(c).id, c.req.param("id"), upload, now()));
+  })
+  .delete("/:id/photo", requireUser, async (c) => {
+    const { db, now } = c.get("deps");
+    await removeRecipePhoto(db, currentUser(c).id, c.req.param("id"), now());
+    return c.json({ removed: true });
   });
 
 export const favoriteRoutes = new Hono<AppEnv>()

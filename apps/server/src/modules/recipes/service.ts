@@ -198,7 +198,7 @@ export interface StoredImage {
   sourceUrl: string;
 }
 
-async function ownRecipe(db: Database, userId: string, id: string) {
+export async function ownRecipe(db: Database, userId: string, id: string) {
   if (checkRecipeId(id) !== "ok") throw recipeErrors.invalidId();
   const [row] = await db.select({ userId: recipes.userId }).from(recipes).where(eq(recipes.id, id)).limit(1);
   if (!row) throw recipeErrors.notFound();

@@ -1,7 +1,7 @@
-import { isNull, eq, or } from "drizzle-orm";
+import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import type { CardRecipe, Ingredient, MealType } from "@sierra/shared";
 import type { Database } from "../../../db/client";
-import { recipes } from "../../../db/schema";
+import { communityRecipes, favoriteRecipes, recipes } from "../../../db/schema";
 import { imageUrlOf } from "../../recipes/queries";
 import { toPlannerRecipe, type PlannerRecipe } from "../planner";
 
@@ -45,12 +45,21 @@ export function toPoolRecipe(row: RecipeRow): PoolRecipe {
   };
 }
 
-/** The recipes this user may plan: the public catalogue and their own. */
+/**
+ * The recipes this user may plan: the public catalogue, their own, and the community recipes they
+ * favourited while those stay shared and not hidden (docs/decisions/052). The planner still puts
+ * every one of them through the household rule.
+ */
 export async function loadRecipePool(db: Database, userId: string): Promise<PoolRecipe[]> {
+  const favouritedShared = db
+    .select({ id: favoriteRecipes.recipeId })
+    .from(favoriteRecipes)
+    .innerJoin(communityRecipes, eq(communityRecipes.recipeId, favoriteRecipes.recipeId))
+    .where(and(eq(favoriteRecipes.userId, userId), eq(communityRecipes.published, true), isNull(communityRecipes.hiddenAt)));
   const rows = await db
     .select()
     .from(recipes)
-    .where(or(isNull(recipes.userId), eq(recipes.userId, userId)));
+    .where(or(isNull(recipes.userId), eq(recipes.userId, userId), inArray(recipes.id, favouritedShared)));
   return rows.map(toPoolRecipe);
 }
 

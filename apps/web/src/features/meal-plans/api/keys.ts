@@ -7,7 +7,7 @@ export const mealPlanKeys = {
   all: MEAL_PLANS_QUERY_ROOT,
   user: (userId: string) => [...MEAL_PLANS_QUERY_ROOT, userId] as const,
   plan: (userId: string, view: PlanView, rangeStart: IsoDate) => [...MEAL_PLANS_QUERY_ROOT, userId, view, rangeStart] as const,
-  recipes: (userId: string, q: string, filters: { mealType: string | null; avoidAllergens: boolean }, page: number) =>
+  recipes: (userId: string, q: string, filters: { mealType: string | null; avoidAllergens: boolean; community: boolean }, page: number) =>
     ["meal-plan-recipe-picker", userId, q, filters, page] as const,
   feed: (userId: string) => ["calendar-feed", userId] as const,
 };

@@ -49,9 +49,10 @@ function SlotDialogBody({
   const [onlyThisMeal, setOnlyThisMeal] = useState(true);
   // The member's allergies (preferences) leave recipes out unless they say otherwise.
   const [avoidAllergens, setAvoidAllergens] = useState(true);
+  const [community, setCommunity] = useState(false);
   const query = useDebouncedValue(q);
   const mealCategory = MEAL_TYPE_LABELS[slot.mealType] as PickerMealType;
-  const search = useRecipeSearch(userId, query, { mealType: onlyThisMeal ? mealCategory : null, avoidAllergens }, page, slot.writable);
+  const search = useRecipeSearch(userId, query, { mealType: onlyThisMeal ? mealCategory : null, avoidAllergens, community }, page, slot.writable);
   const inputRef = useRef<HTMLInputElement>(null);
   const type = MEAL_TYPE_LABELS[slot.mealType];
   const title = slot.meal ? (slot.writable ? `Replace ${type.toLowerCase()}` : type) : `Add ${type.toLowerCase()}`;
@@ -139,6 +140,15 @@ function SlotDialogBody({
               checked={avoidAllergens}
               onChange={(on) => {
                 setAvoidAllergens(on);
+                setPage(1);
+              }}
+            />
+            <PickerSwitch
+              id="recipe-picker-community"
+              label="Shared by other members"
+              checked={community}
+              onChange={(on) => {
+                setCommunity(on);
                 setPage(1);
               }}
             />

@@ -6,13 +6,17 @@ import { REPORT_REASON_LABELS, REPORT_REASONS, type CommunityInfo, type ReportRe
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { useCooked, useRate, useReport } from "./api";
+import { PlanRecipeForm } from "./plan-recipe-form";
+import { useSession } from "@/features/session/use-session";
 
 /**
  * Another member's shared recipe: who shared it, their notes (as text), the rating from 3
  * ratings, "I cooked this", a 1-5 rating and a report. A link-only recipe points to its source,
- * the one link the page makes from what a member wrote (docs/decisions/063).
+ * the one link the page makes from what a member wrote (docs/decisions/063). The member can plan it
+ * from here as from the calendar's picker.
  */
 export function SharedRecipePanel({ recipeId, community, source }: { recipeId: string; community: CommunityInfo; source: string | null }) {
+  const userId = useSession().data?.user.id;
   const rate = useRate(recipeId);
   const cooked = useCooked(recipeId);
   const fail = (e: Error) => toast.error(e.message);
@@ -44,6 +48,7 @@ export function SharedRecipePanel({ recipeId, community, source }: { recipeId: s
           : `Rated ${community.rating.average.toFixed(1)} of 5 by ${community.rating.count} members.`}{" "}
         Cooked by {community.cooked_count}.
       </p>
+      {!community.hidden && userId && <PlanRecipeForm recipeId={recipeId} userId={userId} />}
       <fieldset className="flex flex-wrap items-center gap-1">
         <legend className="mb-1 text-sm font-medium">Your rating</legend>
         {[1, 2, 3, 4, 5].map((stars) => (

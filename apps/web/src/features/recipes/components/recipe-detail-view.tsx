@@ -15,6 +15,7 @@ import { RecipeAllergens } from "./recipe-allergens";
 import { RecipeAtHome } from "./recipe-at-home";
 import { RecipeFacts } from "./recipe-facts";
 import { RecipeImage } from "./recipe-image";
+import { RecipePhotoControl } from "./recipe-photo-control";
 import { PublishForm } from "../community/publish-form";
 import { SharedRecipePanel } from "../community/shared-recipe-panel";
 
@@ -68,7 +69,10 @@ export function RecipeDetailView({ recipe, signedIn }: { recipe: RecipeDetail; s
       </div>
 
       <div className="grid gap-6 md:grid-cols-5 print:flex print:gap-6">
-        <RecipeImage src={recipe.image_url} alt={imageAlt(recipe)} eager className="aspect-[4/3] w-full rounded-xl md:col-span-3 print:w-64 print:shrink-0" />
+        <div className="flex flex-col gap-3 md:col-span-3 print:w-64 print:shrink-0">
+          <RecipeImage src={recipe.image_url} alt={imageAlt(recipe)} eager className="aspect-[4/3] w-full rounded-xl" />
+          {signedIn && recipe.is_own && <RecipePhotoControl recipeId={recipe.id} imageUrl={recipe.image_url} />}
+        </div>
         <div className="flex flex-col gap-6 md:col-span-2 print:flex-1 print:gap-2">
           <RecipeFacts prep={recipe.prep_time} cook={recipe.cook_time} serves={serves} />
           <NutritionCard nutrition={recipe.nutrition} coverage={recipe.nutrition_coverage} />
