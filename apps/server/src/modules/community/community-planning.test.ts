@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from "../../testing/test-app";
 import type { TestClient } from "../../testing/test-client";
 import { eligibleRecipes } from "../assistant/planner/candidates";
 import { household, input } from "../assistant/planner/test-instances";
+import { ask, currentThreadOf } from "../assistant/assistant-test-support";
 import { loadRecipePool } from "../assistant/tools/recipe-pool";
 import { readHousehold } from "../food";
 import { communityAdmin, communityMember, publish, writeRecipe } from "./test-support";
@@ -52,6 +53,20 @@ describe("community recipes in a member's planning", () => {
     await favourite(b.client, id);
     expect(await poolIds(b.id)).toContain(id);
     expect(await plannable(b.id, id)).toBe(false);
+  });
+
+  it("Sierra finds a favourited community recipe by its name, for that member only", async () => {
+    const a = await communityMember(t);
+    const b = await communityMember(t);
+    const c = await communityMember(t);
+    const id = await writeRecipe(a.client, { title: "Quokka Valley Rice" });
+    await publish(a.client, id);
+    await favourite(b.client, id);
+    const found = await ask(b.client, await currentThreadOf(b.client), "find me a quokka valley rice recipe");
+    expect(found.reply?.content).toContain("Quokka Valley Rice");
+    const other = await ask(c.client, await currentThreadOf(c.client), "find me a quokka valley rice recipe");
+    expect(other.status).toBe(200);
+    expect(other.reply?.content).not.toContain("Quokka Valley Rice");
   });
 
   it("a member plans a community recipe on their calendar; a private one stays out of reach", async () => {

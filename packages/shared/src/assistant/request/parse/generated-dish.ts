@@ -1,6 +1,6 @@
 import { CUISINE_WORDS } from "../../intent/cuisines";
 import { dishPhrase } from "../../intent/dish";
-import { FOODS } from "../../intent/food-words";
+import { DISH_KINDS, FOODS } from "../../intent/food-words";
 import { alternation } from "../../intent/normalize";
 import { singular } from "../../../recipes/ingredient-parser/core-food";
 
@@ -40,8 +40,36 @@ export function generatedDish(text: string, dishSaid: string | undefined): strin
     .trim();
   // The user's own words for the dish when they only add to it ("a spicy lentil soup"): the composer reads them.
   if (dishSaid) return phrase?.endsWith(dishSaid) ? phrase : dishSaid;
+  return namedDish(phrase);
+}
+
+/** A phrase that names a dish, not only constraints, a meal or foods to include. */
+function namedDish(phrase: string | undefined): string | undefined {
   if (!phrase || ONLY_CONSTRAINTS.test(phrase) || MEAL_TAIL.test(phrase)) return undefined;
   const words = phrase.split(" ").map((w) => singular(w));
   if (!FOOD_AS_DISH.test(phrase) && FOODS_ONLY.test(words.join(" "))) return undefined;
   return phrase;
+}
+
+const SEARCHED = /\brecipes? (?:for|of) (?:a |an |some |the )?([a-z][a-z' -]*?)$|\b(?:a|an|some|any|the|your|good|nice) ([a-z][a-z' -]*?) recipes?\b/;
+
+/**
+ * A search for a dish by its name ("recipes for banana bread", "a quokka valley rice recipe"):
+ * the name is the search's words, so a member's own or a shared recipe is found by its title.
+ */
+export function searchedDish(text: string): string | undefined {
+  const said = SEARCHED.exec(
+    text
+      .replace(/[?!.,]+/g, " ")
+      .replace(/\s+/g, " ")
+      .trim(),
+  );
+  const phrase = (said?.[1] ?? said?.[2])
+    ?.replace(/\s+(?:with|without|using|in|under|for|that|which|from|to)\b.*$/, "")
+    .replace(LEADING, "")
+    .trim();
+  // A dish's name holds a food or a kind of dish; "a challenging recipe" names none
+  const words = phrase?.split(" ").map((w) => singular(w)) ?? [];
+  const holdsFood = words.some((w) => FOODS.has(w) || DISH_KINDS.has(w));
+  return phrase && words.length <= 6 && holdsFood ? namedDish(phrase) : undefined;
 }

@@ -11,7 +11,7 @@ import { constraintsIn } from "./constraints";
 import { daysIn } from "./days";
 import { leftoversIn, nutritionIn } from "./details";
 import { droppedIn } from "./drop";
-import { generatedDish } from "./generated-dish";
+import { generatedDish, searchedDish } from "./generated-dish";
 import { resolveFollowUp } from "./follow-up";
 import { respell } from "./spelling";
 
@@ -69,7 +69,7 @@ export function parseRequest(message: string, context: RequestContext): SierraRe
   if (mealTypes.length && action !== "out_of_scope") request.mealTypes = mealTypes;
   // A swap that names no meal is of the meal planned that day: the engine looks it up (README.md).
   else if (action === "plan_meals") request.mealTypes = ["dinner"];
-  const dish = action === "generate_recipe" ? generatedDish(text, dishSaid) : dishSaid;
+  const dish = action === "generate_recipe" ? generatedDish(text, dishSaid) : action === "search_recipes" ? (dishSaid ?? searchedDish(text)) : dishSaid;
   if (dish) {
     constraints.dish = dish;
     // A dish's own foods are not repeated as foods to include (README.md "Constraints").
