@@ -40,7 +40,15 @@ async function checkInstallable(page: Page) {
   const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: unknown[] };
   expect(installabilityErrors).toEqual([]);
 
-  const data = JSON.parse(manifest.data ?? "{}") as { display: string; start_url: string; icons: ManifestIcon[]; shortcuts: { name: string; url: string }[] };
+  const data = JSON.parse(manifest.data ?? "{}") as {
+    display: string;
+    start_url: string;
+    icons: ManifestIcon[];
+    shortcuts: { name: string; url: string }[];
+    share_target: { action: string; method: string; params: Record<string, string> };
+  };
+  // Sharing a page to the installed app opens the recipe import with it.
+  expect(data.share_target).toEqual({ action: "/recipes/import", method: "GET", params: { title: "title", text: "text", url: "url" } });
   expect(data.display).toBe("standalone");
   expect(data.start_url).toBe("/dashboard");
   expect(data.shortcuts.map((s) => [s.name, s.url])).toEqual([

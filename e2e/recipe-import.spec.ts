@@ -132,3 +132,13 @@ test("ingredient groups found on a page are kept: the review names them, the rec
   await expect(list.getByRole("region", { name: "For the filling" }).getByRole("listitem")).toHaveText([/apples, sliced$/, /sugar$/]);
   await expectNoSeriousA11yViolations(page);
 });
+
+test("a page or text shared from a phone's share sheet opens the import with it filled in", async ({ page, newUser }) => {
+  await signInAs(page, await newUser({ name: "Sam Sharer" }));
+  // As the manifest's share_target sends it: many apps put the address in the text.
+  await page.goto(`/recipes/import?title=${encodeURIComponent("Soup")}&text=${encodeURIComponent(`Look at this ${pages.url}/soup!`)}`);
+  await expect(page.getByLabel("Recipe page address")).toHaveValue(`${pages.url}/soup`);
+  await page.goto(`/recipes/import?title=${encodeURIComponent("Nan's soup")}&text=${encodeURIComponent("2 leeks\nSimmer 20 minutes")}`);
+  await expect(page.getByLabel("Or paste the recipe's text")).toHaveValue("Nan's soup\n2 leeks\nSimmer 20 minutes");
+  await expect(page.getByLabel("Recipe page address")).toHaveValue("");
+});

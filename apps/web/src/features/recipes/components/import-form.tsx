@@ -6,9 +6,19 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 
 /** A page's address, or its text pasted (for sites that refuse servers, and offline). */
-export function ImportForm({ initialUrl, pending, onImport }: { initialUrl: string; pending: boolean; onImport: (input: RecipeImportInput) => void }) {
+export function ImportForm({
+  initialUrl,
+  initialText,
+  pending,
+  onImport,
+}: {
+  initialUrl: string;
+  initialText: string;
+  pending: boolean;
+  onImport: (input: RecipeImportInput) => void;
+}) {
   const [url, setUrl] = useState(initialUrl);
-  const [text, setText] = useState("");
+  const [text, setText] = useState(initialText);
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <form

@@ -8,11 +8,14 @@ import { useSession } from "@/features/session/use-session";
 import { useImportRecipe, useReviewDraft } from "../api/import-recipe";
 import { useCreateRecipe } from "../api/create-recipe";
 import { ImportForm } from "../components/import-form";
+import { sharedToImport } from "../lib/shared-to-import";
 import { ImportReview, type DraftFacts } from "../components/import-review";
 
 /** Import a recipe (/recipes/import): a page or pasted text becomes a draft the member reviews and saves. */
 export function RecipeImportPage() {
   const [params] = useSearchParams();
+  // The bookmarklet's ?url= and a phone's share (title, text, url): docs/decisions/060
+  const [shared] = useState(() => sharedToImport(params));
   const navigate = useNavigate();
   const session = useSession();
   const importing = useImportRecipe();
@@ -42,7 +45,8 @@ export function RecipeImportPage() {
         <p className="text-muted-foreground">From a recipe page's address, or its text pasted in. You check it before anything is saved.</p>
       </div>
       <ImportForm
-        initialUrl={params.get("url") ?? ""}
+        initialUrl={shared.url}
+        initialText={shared.text}
         pending={importing.isPending}
         onImport={(input) => {
           setError(null);
