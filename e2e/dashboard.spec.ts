@@ -1,3 +1,4 @@
+import { weekday } from "@sierra/shared";
 import { expectNoSeriousA11yViolations, setTheme } from "./support/axe";
 import { expect, signInAs, test } from "./support/fixtures";
 import { pickRecipe, plusDays, recipesWithCalories, resetPlans, slot, userToday } from "./support/meal-plans";
@@ -67,11 +68,14 @@ for (const theme of ["light", "dark"] as const) {
     const user = await signInAs(page, owner);
     await resetPlans(user);
     const today = await userToday(user);
+    // The chart shows this week, Sunday to Saturday: on a Saturday tomorrow is next week's, so
+    // tonight's dinner (open until 21:00) is planned instead.
+    const [day, meal] = weekday(plusDays(today, 1)) === 0 ? ([today, "dinner"] as const) : ([plusDays(today, 1), "lunch"] as const);
     await setTheme(page, theme);
-    await page.goto(`/meal-plans?view=daily&date=${plusDays(today, 1)}`);
-    await slot(page, plusDays(today, 1), "lunch").getByRole("button", { name: /^Add / }).click();
+    await page.goto(`/meal-plans?view=daily&date=${day}`);
+    await slot(page, day, meal).getByRole("button", { name: /^Add / }).click();
     await pickRecipe(page, a!.title);
-    await expect(slot(page, plusDays(today, 1), "lunch")).toHaveAttribute("data-state", "planned");
+    await expect(slot(page, day, meal)).toHaveAttribute("data-state", "planned");
     await page.goto("/dashboard");
     await expect(page.getByTestId("activity-list")).toContainText(a!.title);
     await expect(page.getByTestId("calories-chart").getByTestId("calorie-bar").first()).toBeVisible();
