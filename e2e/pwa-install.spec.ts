@@ -45,10 +45,15 @@ async function checkInstallable(page: Page) {
     start_url: string;
     icons: ManifestIcon[];
     shortcuts: { name: string; url: string }[];
-    share_target: { action: string; method: string; params: Record<string, string> };
+    share_target: { action: string; method: string; enctype: string; params: Record<string, string> };
   };
   // Sharing a page to the installed app opens the recipe import with it.
-  expect(data.share_target).toEqual({ action: "/recipes/import", method: "GET", params: { title: "title", text: "text", url: "url" } });
+  expect(data.share_target).toEqual({
+    action: "/recipes/import",
+    method: "GET",
+    enctype: "application/x-www-form-urlencoded",
+    params: { title: "title", text: "text", url: "url" },
+  });
   expect(data.display).toBe("standalone");
   expect(data.start_url).toBe("/dashboard");
   expect(data.shortcuts.map((s) => [s.name, s.url])).toEqual([
