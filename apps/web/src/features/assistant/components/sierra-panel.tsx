@@ -18,8 +18,7 @@ import { MessageList } from "./message-list";
 import { PanelFrame } from "./panel-frame";
 import { PanelHeader } from "./panel-header";
 import { PastConversations } from "./past-conversations";
-
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+import { browserZone } from "@/lib/browser-zone";
 
 /** Sierra's chat (spec section 2): header, empty state or conversation, thinking indicator and input. */
 export function SierraPanel({ userId, open, onClose }: { userId: string; open: boolean; onClose: () => void }) {

@@ -2,8 +2,7 @@ import { useCallback, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { selectableRange, type Clock, type IsoDate, type PlanView } from "@sierra/shared";
 import { parsePlanParams } from "../lib/plan-params";
-
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+import { browserZone } from "@/lib/browser-zone";
 
 /**
  * View and date live in the URL (?view=weekly&date=2026-11-23) so a period can be

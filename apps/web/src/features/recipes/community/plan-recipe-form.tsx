@@ -5,8 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { MEAL_TYPE_LABELS, useAddMeal } from "@/features/meal-plans";
-
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+import { browserZone } from "@/lib/browser-zone";
 
 /**
  * Plans a shared recipe from its page: a day and a meal, then the same slot write as the
