@@ -28,6 +28,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The server's own words when it refused the request (a 4xx carries the spec's text for that
+ * case), else the screen's fallback: a server failure or no answer never shows its internals.
+ */
+export function serverTextOr(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status < 500 && error.message ? error.message : fallback;
+}
+
 /** The body of a response's 2xx variants, as the server's route declares it (JSON only). */
 export type OkBody<R> = R extends ClientResponse<infer T, infer S, infer F> ? (S extends SuccessStatusCode ? (F extends "json" ? T : unknown) : never) : never;
 

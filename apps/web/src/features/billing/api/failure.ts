@@ -1,15 +1,10 @@
+import { serverTextOr } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
 import { billingMessages } from "../lib/messages";
 
 /** The status of an answer from the server (ApiError); null when the request never got one. */
 const statusOf = (error: unknown) =>
   error instanceof Error && typeof (error as { status?: unknown }).status === "number" ? (error as Error & { status: number }).status : null;
-
-/** The server's own words for a client error (409 CURRENT_PLAN...), else the spec's fallback. */
-export function failureDescription(error: unknown, fallback: string): string {
-  const status = statusOf(error);
-  return status !== null && status < 500 && error instanceof Error && error.message ? error.message : fallback;
-}
 
 /** 'Authentication required' with the spec's login text on a 401, else the titled failure toast. */
 export function billingFailureToast(error: unknown, title: string, fallback: string, loginText: string) {
@@ -21,7 +16,7 @@ export function billingFailureToast(error: unknown, title: string, fallback: str
     toast.error(billingMessages.authRequired, { description: loginText });
     return;
   }
-  toast.error(title, { description: failureDescription(error, fallback) });
+  toast.error(title, { description: serverTextOr(error, fallback) });
 }
 
 export class NoCheckoutUrlError extends Error {

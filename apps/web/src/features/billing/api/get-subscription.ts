@@ -1,10 +1,9 @@
 import { useEffect } from "react";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/lib/toast";
-import { api, unwrap } from "@/lib/api";
+import { api, serverTextOr, unwrap } from "@/lib/api";
 import { useSession } from "@/features/session/use-session";
 import { billingMessages } from "../lib/messages";
-import { failureDescription } from "./failure";
 import { billingKeys } from "./keys";
 import type { BillingSubscription } from "./types";
 
@@ -30,7 +29,7 @@ export function useBillingSubscription() {
   }, [queryClient, dataUpdatedAt]);
   useEffect(() => {
     if (!error) return;
-    toast.error(billingMessages.checkFailed, { description: failureDescription(error, billingMessages.checkFailedDefault) });
+    toast.error(billingMessages.checkFailed, { description: serverTextOr(error, billingMessages.checkFailedDefault) });
   }, [error, errorUpdatedAt]);
   return query;
 }

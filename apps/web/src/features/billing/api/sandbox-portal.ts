@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/lib/toast";
 import type { BillingInterval, PlanType, SandboxRemoveAddonRequest, SwitchQuote } from "@sierra/shared";
-import { api, unwrap } from "@/lib/api";
-import { failureDescription } from "./failure";
+import { api, serverTextOr, unwrap } from "@/lib/api";
 import { billingKeys } from "./keys";
 import type { CardInput, SandboxPortal } from "./types";
 
@@ -67,7 +66,7 @@ export function usePortalAction(token: string) {
     mutationFn: (action: PortalAction) => runPortalAction(token, action),
     onSuccess: (_data, action) => toast.success(DONE[action.kind]),
     onError: (error, action) => {
-      if (action.kind !== "update-card") toast.error("Something went wrong", { description: failureDescription(error, "Please try again.") });
+      if (action.kind !== "update-card") toast.error("Something went wrong", { description: serverTextOr(error, "Please try again.") });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: billingKeys.sandboxPortal(token) }),
   });

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { CreditCard } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { ApiError } from "@/lib/api";
+import { serverTextOr } from "@/lib/api";
 import type { CardInput, SandboxPortal } from "../api/types";
 import { CardForm } from "./card-form";
 
@@ -15,7 +15,7 @@ export function PortalCard({ method, onUpdate }: { method: SandboxPortal["paymen
       await onUpdate(card);
       setEditing(false);
     } catch (e) {
-      setError(e instanceof ApiError && e.status < 500 ? e.message : "The card could not be saved. Please try again.");
+      setError(serverTextOr(e, "The card could not be saved. Please try again."));
     }
   };
   return (

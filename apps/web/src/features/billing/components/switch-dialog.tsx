@@ -2,7 +2,7 @@ import { LoaderCircle } from "lucide-react";
 import type { CheckoutRequest, SwitchQuote } from "@sierra/shared";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { failureDescription } from "../api/failure";
+import { serverTextOr } from "@/lib/api";
 import { intervalLabel, longDate, money, planName } from "../lib/format";
 
 interface Props {
@@ -27,7 +27,7 @@ export function SwitchDialog({ target, quote, error, confirming, onConfirm, onCl
           <QuoteFacts quote={quote} />
         ) : error ? (
           <p role="alert" className="text-sm text-destructive">
-            {failureDescription(error, "Could not work out the price of this switch. Please try again.")}
+            {serverTextOr(error, "Could not work out the price of this switch. Please try again.")}
           </p>
         ) : (
           <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">

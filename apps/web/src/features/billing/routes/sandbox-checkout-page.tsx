@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useParams } from "react-router";
 import { LoaderCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { ApiError } from "@/lib/api";
+import { serverTextOr } from "@/lib/api";
 import { useSandboxCheckout, usePaySandboxCheckout, type CardInput } from "../api/sandbox-checkout";
 import { CardForm } from "../components/card-form";
 import { OrderSummary } from "../components/order-summary";
@@ -46,7 +46,7 @@ export function SandboxCheckoutPage() {
       const { redirectUrl } = await pay.mutateAsync(card);
       window.location.assign(redirectUrl);
     } catch (error) {
-      setDeclined(error instanceof ApiError && error.status < 500 ? error.message : "The payment could not be completed. Please try again.");
+      setDeclined(serverTextOr(error, "The payment could not be completed. Please try again."));
     }
   };
 

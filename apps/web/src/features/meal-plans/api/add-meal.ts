@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/lib/toast";
 import { mealDisplayTitle, mealPlanMessages, type IsoDate, type Meal, type MealPlanResponse, type MealType } from "@sierra/shared";
-import { api, ApiError, unwrap } from "@/lib/api";
+import { api, serverTextOr, unwrap } from "@/lib/api";
 import { withSlot } from "../lib/cache";
 import { formatLongDate, MEAL_TYPE_LABELS } from "../lib/format";
 import { mealPlanKeys } from "./keys";
@@ -19,7 +19,7 @@ export function addMeal({ date, mealType, recipeId }: AddMealInput): Promise<{ m
 
 /** The server's reason when it gave one ('Not available at this time', the upgrade text...), else the spec's text. */
 export function addFailureReason(error: unknown): string {
-  return error instanceof ApiError && error.message && error.status < 500 ? error.message : mealPlanMessages.addFailedDetail;
+  return serverTextOr(error, mealPlanMessages.addFailedDetail);
 }
 
 /** Adds or replaces a meal: 'Meal Added' and the slot updates at once; the plan refresh is left to `onChanged` (debounced). */

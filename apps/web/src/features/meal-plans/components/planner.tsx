@@ -2,7 +2,7 @@ import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from "
 import { toast } from "@/lib/toast";
 import { publishSelectedDate } from "@/lib/calendar-context";
 import { mealPlanMessages, type IsoDate, type PlanView } from "@sierra/shared";
-import { ApiError } from "@/lib/api";
+import { serverTextOr } from "@/lib/api";
 import { RetryAlert } from "@/components/retry-alert";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { useIsMobile } from "@/hooks/use-mobile";
@@ -96,7 +96,7 @@ export function Planner({ userId, marketsCard }: { userId: string; marketsCard?:
           {plan.isError && (
             <RetryAlert
               testId="pane-error"
-              title={plan.error instanceof ApiError && plan.error.status < 500 && plan.error.message ? plan.error.message : mealPlanMessages.loadFailed}
+              title={serverTextOr(plan.error, mealPlanMessages.loadFailed)}
               onRetry={() => void plan.refetch()}
               retrying={plan.isFetching}
             />

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { CalendarCheck } from "lucide-react";
 import { mealPlanMessages, type AssistantCard } from "@sierra/shared";
 import { ProposalActions } from "./proposal-actions";
-import { ApiError } from "@/lib/api";
+import { serverTextOr } from "@/lib/api";
 import { refreshMealPlans } from "@/lib/calendar-context";
 import { toast } from "@/lib/toast";
 import { useCardAction } from "../../api/card-action";
@@ -41,7 +41,7 @@ export function PlanCard({ card, messageId }: { card: PlanCardData; messageId: s
             confirm.mutate(ref, {
               onError: (error) =>
                 toast.error(mealPlanMessages.addFailed, {
-                  description: error instanceof ApiError && error.status < 500 ? error.message : mealPlanMessages.addFailedDetail,
+                  description: serverTextOr(error, mealPlanMessages.addFailedDetail),
                 }),
             })
           }

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { CircleCheck } from "lucide-react";
 import { profileToasts, type AssistantCard } from "@sierra/shared";
 import { ProposalActions } from "./proposal-actions";
-import { ApiError } from "@/lib/api";
+import { serverTextOr } from "@/lib/api";
 import { refreshProfile } from "@/lib/calendar-context";
 import { toast } from "@/lib/toast";
 import { useCardAction } from "../../api/card-action";
@@ -33,7 +33,7 @@ export function PreferencesCard({ card, messageId }: { card: Extract<AssistantCa
           busy={busy}
           onConfirm={() =>
             save.mutate(ref, {
-              onError: (error) => toast.error(error instanceof ApiError && error.status < 500 ? error.message : profileToasts.preferencesFailed),
+              onError: (error) => toast.error(serverTextOr(error, profileToasts.preferencesFailed)),
             })
           }
           onDismiss={() => dismiss.mutate(ref, { onError: (error) => toast.error(error.message) })}
