@@ -1,16 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
 
-/** What unwrap throws (ApiError), without loading the API client. */
-class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code?: string,
-  ) {
-    super(message);
-  }
-}
 import { billingMessages as m } from "../lib/messages";
 import { billingFailureToast, NoCheckoutUrlError, requireUrl } from "./failure";
 
