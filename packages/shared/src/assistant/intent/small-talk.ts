@@ -34,7 +34,14 @@ const HELP = phrases(`help | help me | what can you do | what else can you do | 
   can you help me | what should i ask | what can sierra do | show me what you can do | tell me what you can do |
   what sort of stuff can you do | what sort of things can you do | what kind of stuff can you do | what kind of things can you do |
   what kind of things can i ask | what kind of things can i ask you | what sort of things can i ask | what sort of things can i ask you |
-  what are you for | what are you capable of | what are you good for | how does this thing work | how does it work | what is sierra`);
+  what are you for | what are you capable of | what are you good for | how does this thing work | how does it work | what is sierra |
+  help me out | help me out here | i need some help | i need a hand | give me a hand | i need help planning | i need help with planning |
+  help with meal planning | help me plan | where do i start | where do i begin | how do i start | how do i get started | getting started |
+  i am new | i am new here | new here | first time here | first time using this | i am lost | i am confused | what now | what next |
+  what should i do | what do i do | what do i say | how do i talk to you | what can i say | what do you know | what can you tell me`);
+/** "what sort of things can you help a family with?": a question about Sierra itself, with nothing to act on. */
+const HELP_QUESTION =
+  /^(?!.*\b(?:recipes?|dishes|meals?|dinners?|lunch(?:es)?|breakfasts?|food|cuisines?)\b)(?:what|which|how|tell me|show me)(?: [a-z']+){0,6}? (?:you|sierra|this app|this thing|this assistant)(?: [a-z']+){0,5}? (?:do|help(?: (?:me|us|with|a|an|the|my|our)(?: [a-z]+){0,3})?|know|able to do|capable of|offer|work|use|for|good at|features?)(?: for (?:me|us))?$/;
 
 /**
  * Every word is covered by phrases of the lists, at least one from the first. Read word by word
@@ -85,7 +92,7 @@ export function smallTalkKind(text: string): IntentKind | null {
   const words = bareWords(text);
   if (!words) return null;
   if (isDecline(words)) return "decline";
-  if (isHelp(words)) return "help";
+  if (isHelp(words) || (HELP_QUESTION.test(words) && words.split(" ").length <= 12)) return "help";
   if (isGreeting(words)) return "greeting";
   if (isThanks(words) && !STRONG_CONFIRM.test(words)) return "thanks";
   if (isConfirm(words) || isPraise(words)) return "confirm";

@@ -34,6 +34,8 @@ const ASK_PLANNED =
 /** Foods said to be at hand, then a call for ideas: "got some eggs and cheese, ideas?", "fridge has courgettes, what should i do". */
 const AT_HAND =
   /^(?:(?:i|we) (?:have|have got|got|only have|have only got)|got|(?:the |my |our )?(?:fridge|freezer|cupboard|pantry) has)\b(?! (?:a|an) (?:family|partner|kid|child|son|daughter|husband|wife|baby)\b)[a-z0-9 ,'-]*?\b(?:ideas?|what (?:can|could|should|shall|do)|could (?:i|we) make|help|suggestions?|anything)\b/;
+const AT_HAND_SENTENCES =
+  /^(?:(?:i|we) (?:have|have got|got|only have|have only got)|got)\b(?! (?:a|an|\d+|two|three|four) (?:family|partner|kids?|children|child|son|daughter|husband|wife|baby|guests?|people|friends)\b)[a-z0-9 ,'-]*[.!?]+ *(?:any )?(?:[a-z]+ )?(?:ideas?|suggestions?|what (?:can|could|should|shall) (?:i|we) (?:make|cook|do))\b/;
 const ASK_PLAN = /^(?:what(?: is| are)?|is|are|do|does|did|have|has|any|anything|show|list|check|remind|tell)\b/;
 
 export interface ActionCues {
@@ -61,6 +63,8 @@ function cuedAction(text: string, cues: ActionCues): RequestAction | null {
   if (PANTRY.test(text)) return "cook_from_pantry";
   if (ASK_PLANNED.test(text)) return "read_plan";
   if (AT_HAND.test(text)) return "cook_from_pantry";
+  // "i have tofu, broccoli and noodles. dinner ideas?": the foods at hand, then the call for ideas
+  if (AT_HAND_SENTENCES.test(text) && cues.foods.includeIngredients.length > 0) return "cook_from_pantry";
   if (GENERATE.test(text) && !NOT_FOOD.test(text)) return "generate_recipe";
   if (CASUAL_PLAN.test(text) && !ASK_PLAN.test(text)) return "plan_meals";
   const kind = requestKind(text, cues);
@@ -72,7 +76,11 @@ function guessedAction(text: string, cues: ActionCues): RequestAction {
   if ((cues.hasDate || cues.hasMealType) && onlyNamesDays(bareWords(text))) return "read_plan";
   if (NOT_FOOD.test(text)) return "out_of_scope";
   // A bare wish for days ("weeknights next week, something new, one pot", "high protein lunches tmrw") plans them.
-  if ((cues.hasDate || /\b(?:meals|dinners|lunches|breakfasts|suppers)\b/.test(text)) && cues.constrained && !ASK_PLAN.test(text))
+  if (
+    (cues.hasDate || /\b(?:meals|dinners|lunches|breakfasts|suppers|snacks|mains|main courses|dishes|desserts|puddings|sides|starters|bakes)\b/.test(text)) &&
+    cues.constrained &&
+    !ASK_PLAN.test(text)
+  )
     // "high protein vegan dinners" with no day is a wish for recipes; a day makes it a plan
     return cues.hasDate ? "plan_meals" : "search_recipes";
   const named = cues.foods.includeIngredients.length + cues.foods.cuisines.length + cues.foods.diets.length + cues.foods.dishKinds.length;

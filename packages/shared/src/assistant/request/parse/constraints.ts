@@ -11,6 +11,11 @@ import type { Equipment, RequestConstraints } from "../request";
  */
 const QUICK_MINUTES = 30;
 const HIGH_PROTEIN_GRAMS = 30;
+/** "low calorie" with no number: a light main meal (README.md). */
+const LOW_CALORIE_KCAL = 500;
+const LOW_CALORIE = /\blow[ -]?(?:cal|cals|calorie|calories|kcal)\b|\blow in calories\b|\b(?:light|lighter) on calories\b/;
+/** "something lighter under 400": a bare number beside a word about lightness is calories. */
+const LIGHT_UNDER = /\b(?:light|lighter|low[ -]?cal\w*)\b.*\b(?:under|below|less than|max|at most) (\d{3,4})\b(?! ?(?:minutes?|mins?|g|grams?|hours?))/;
 
 const EQUIPMENT_WORDS: [Equipment, RegExp][] = [
   [
@@ -28,11 +33,11 @@ const EQUIPMENT_WORDS: [Equipment, RegExp][] = [
 ];
 
 const EASY =
-  /\b(?:easy|easiest|simple|simplest|beginner|no[ -]fuss|fuss[ -]free|low[ -]effort|minimal effort|effortless|idiot[ -]proof|foolproof|lazy|straightforward|not (?:too )?(?:complicated|hard|difficult|fiddly))\b/;
+  /\b(?:easy|easiest|simple|simplest|beginners?|novices?|first[ -]timers?|new to cooking|(?:can not|cannot|do not know how to) cook|no[ -]fuss|fuss[ -]free|low[ -]effort|minimal effort|effortless|idiot[ -]proof|foolproof|lazy|straightforward|not (?:too )?(?:complicated|hard|difficult|fiddly))\b/;
 const ADVANCED =
   /\b(?:advanced|challenging|challenge|ambitious|complex|complicated|difficult|hard(?:er)?|chef[ -]level|show[ -]?stopper|push me|stretch me)\b(?! to)/;
 const KIDS =
-  /\b(?:kid|kids|child|children|toddler|family)[ -]friendly\b|\b(?:kids?|children|little ones) (?:will|would|can|might)(?: actually| happily| definitely)? (?:eat|like|love|enjoy)\b|\b(?:picky|fussy) (?:eaters?|kids?|children|toddlers?)\b|\bfor (?:the |my |our )?(?:kids|children|little ones|toddlers?)\b|\bchild[- ]approved\b/;
+  /\b(?:kid|kids|child|children|toddler|family)[ -]friendly\b|\b(?:kids?|children|little ones) (?:will|would|can|might)(?: actually| happily| definitely)? (?:eat|like|love|enjoy)\b|\b(?:picky|fussy) (?:eaters?|kids?|children|toddlers?)\b|\bfor (?:the |my |our )?(?:kids|children|little ones|toddlers?)\b|\bchild[- ]approved\b|\b(?:kids?|children|little ones|toddlers?) (?:will not|would not|do not|does not|refuse to|never) (?:eat|like|touch) (?:it|that|this|them|those)\b/;
 const CHEAP =
   /\b(?:cheap(?:er|est|ly)?|budget|inexpensive|affordable|thrifty|frugal|economical|low[ -]cost|cost[ -]effective|skint|broke|tight on money|money is tight|pennies|not (?:too )?(?:expensive|pricey|dear)|save money|saving money|bargain)\b/;
 const COST = /(?:\$|£|€|usd ?)(\d+(?:\.\d{1,2})?)|(\d+(?:\.\d{1,2})?) ?(?:dollars|bucks|pounds|quid|euros?)\b/;
@@ -74,13 +79,20 @@ export function constraintsIn(text: string): { constraints: RequestConstraints; 
   else if (ADVANCED.test(text)) c.difficulty = "advanced";
   const equipment = EQUIPMENT_WORDS.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
   if (equipment.length) c.equipment = equipment;
-  Object.assign(c, peopleIn(text));
+  // "swap it for one of our favourites", "for one under $4": a dish, not a table for one
+  Object.assign(
+    c,
+    peopleIn(text.replace(/\bfor one\b(?= (?:of|under|over|that|which|with|without|from|we|i|you|less|more|in|on|the|a|instead)\b)/g, "for a dish")),
+  );
   if (KIDS.test(text)) c.kidFriendly = true;
   const cost = COST.exec(text);
   if (cost && PER_SERVING.test(text)) c.maxCostPerServing = Number(cost[1] ?? cost[2]);
   if (CHEAP.test(text)) c.cheap = true;
   const calories = CALORIES.exec(text);
+  const lightUnder = LIGHT_UNDER.exec(text);
   if (calories && Number(calories[1]) >= 50) c.maxCalories = Number(calories[1]);
+  else if (lightUnder) c.maxCalories = Number(lightUnder[1]);
+  else if (LOW_CALORIE.test(text)) c.maxCalories = LOW_CALORIE_KCAL;
   const protein = PROTEIN_GRAMS.exec(text);
   if (protein) c.minProtein = Number(protein[1] ?? protein[2]);
   else if (HIGH_PROTEIN.test(text)) c.minProtein = HIGH_PROTEIN_GRAMS;

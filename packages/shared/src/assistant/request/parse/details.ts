@@ -1,4 +1,6 @@
 import { foodSlots } from "../../intent/foods";
+import { FOODS } from "../../intent/food-words";
+import { singular } from "../../../recipes/ingredient-parser/core-food";
 import type { MealType } from "../../../billing/subscription";
 import type { NutritionQuestion } from "../request";
 
@@ -25,6 +27,14 @@ export function nutritionIn(text: string, mealTypes: MealType[]): NutritionQuest
 
 /** "leftover chicken and rice", "I have half a cabbage and some eggs": the foods said to be at hand. */
 export function leftoversIn(text: string): string[] {
-  const foods = foodSlots(text);
-  return foods.includeIngredients;
+  // "...in something with prawns": what the new dish should have, not what is at hand
+  const atHand = text.replace(/\b(?:in|into|for|as) (?:something|a [a-z]+) (?:with|using|that has)\b.*$|\bsomething (?:with|using) .*$/, "");
+  const foods = foodSlots(atHand).includeIngredients;
+  // "leftover roast beef", "curry sauce": a cooked food is named with its cooking or its sauce
+  const compounds = [...atHand.matchAll(COOKED_FOOD)].map((m) => [m[1]!, singular(m[2]!)] as const).filter(([, food]) => food === "sauce" || FOODS.has(food));
+  const named = compounds.map(([how, food]) => `${how} ${food}`);
+  const plain = foods.filter((f) => !compounds.some(([, food]) => food === f));
+  return [...named, ...plain.filter((f) => !named.includes(f))];
 }
+
+const COOKED_FOOD = /\b(roast|roasted|pulled|grilled|curry|pasta|tomato|bolognese|stir[ -]fry|chilli|chili) ([a-z]+)\b/g;

@@ -39,7 +39,9 @@ const RULES: [keyof RequestConstraints, RegExp][] = [
   ["servings", /\bjust (?:the usual|us) (?:number|amount)\b/],
 ];
 
-export function droppedIn(text: string): (keyof RequestConstraints)[] {
+export function droppedIn(said: string): (keyof RequestConstraints)[] {
+  // "meat's fine" is "meat is fine"
+  const text = said.replace(/'s (?=(?:fine|ok|okay|alright|back on)\b)/g, " is ");
   const out: (keyof RequestConstraints)[] = [];
   for (const [key, pattern] of RULES) if (pattern.test(text) && !out.includes(key)) out.push(key);
   // "meat is fine" takes back a diet, not a food left out

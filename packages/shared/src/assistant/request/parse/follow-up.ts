@@ -1,7 +1,8 @@
-import { eachDay, weekday, type IsoDate } from "../../../meal-plans/dates";
+import { addDays, eachDay, weekday, type IsoDate } from "../../../meal-plans/dates";
+import { toNumber } from "../../intent/numbers";
 import { familiesNamed } from "../../../food/family-names";
 import { readIngredient } from "../../../food/ingredient-food";
-import { WEEKDAY, weekdayNumber } from "../../intent/calendar-words";
+import { mondayOf, WEEKDAY, weekdayNumber } from "../../intent/calendar-words";
 import type { DialogueState, FollowUp, RequestConstraints, RequestDays, ShownItem, SierraRequest } from "../request";
 
 /**
@@ -28,6 +29,19 @@ const MOVE = /\b(?:move|shift|push|put|do|make) (?:them|it|those|these|everythin
 const CHOOSE =
   /\b(?:add|put|plan|have|make|cook|pick|choose|go with|take|want|i will have|we will have|let us do|sounds? good|open|show|more about|that one|the one)\b/;
 
+const ASKS = /^(?:what|which|is|are|do|does|did|have|has|any|anything|show|tell|remind)\b/;
+/** Leaving an item out ("but not the 5th", "skip friday") rather than swapping it. */
+const LEAVE_OUT = /\b(?:except|apart from|without|leave out|leave off|skip|drop|not the|but not|minus)\b/;
+const MAKE_DAY = new RegExp(`\\bmake ${WEEKDAY}(?:'s|s)?(?: one| dinner| lunch| meal)? (?:a|an|the|something|into)\\b`);
+const SKIP_DAY = new RegExp(
+  `\\b(?:skip|leave out|leave off|drop|not on|nothing on|no (?:dinner|meal|lunch|cooking) on|except|but not|apart from|without|away on|out on|(?:we are|i am|they are|we will be|i will be) (?:out|away))\\b`,
+);
+const KEEP = /\bkeep\b|\bleave (?!out\b)/;
+const COUNT_OF = /\b(?:only|just) (\d|one|two|three|four|five|six)(?: of (?:them|those|these)| nights?| days?| meals?| dinners?| lunches)\b/;
+const WEEK_AFTER = /\b(?:the )?week after(?: that| next)?\b/;
+const ALSO = /\b(?:too|also|as well|add|plus|and)\b/;
+const MEAL_ORDER = ["breakfast", "lunch", "dinner", "snack"] as const;
+
 export interface FreshRead {
   action: SierraRequest["action"];
   actionCued: boolean;
@@ -43,8 +57,12 @@ export function resolveFollowUp(text: string, fresh: FreshRead, state: DialogueS
   if (!last || !shown) return null;
   const items = itemsMeant(text, shown.items);
   if (items.length === 0 && shown.kind === "list" && CHOOSE.test(text)) items.push(...titleWordMeant(text, shown.items));
+  if (items.length === 0 && shown.kind === "list") items.push(...titleNamed(text, shown.items));
   if (fresh.action === "undo" || fresh.action === "decline") return null;
-  if (ACCEPT.test(text) && EXCEPT.test(text) && items.length && shown.kind === "proposal")
+  // "what's on friday this week?" asks the calendar, whatever was shown
+  if (fresh.action === "read_plan" && ASKS.test(text) && !items.length) return null;
+  const swapsOne = REPLACE.test(text) && !LEAVE_OUT.test(text);
+  if (ACCEPT.test(text) && EXCEPT.test(text) && items.length && shown.kind === "proposal" && !swapsOne)
     return { action: "confirm", followUp: { of: "proposal", op: "accept_except", items } };
   if (fresh.action === "confirm") return null;
   const strongNew = [
@@ -76,15 +94,48 @@ export function resolveFollowUp(text: string, fresh: FreshRead, state: DialogueS
     return withUp(
       "choose_item",
       // Only what this message says: the chosen recipe carries the rest (README.md "Follow-ups").
-      { action: "plan_meals", days: fresh.days ?? last.days, mealTypes: fresh.mealTypes ?? last.mealTypes ?? ["dinner"], constraints: fresh.constraints },
+      {
+        action: "plan_meals",
+        days: fresh.days ?? last.days,
+        mealTypes: fresh.mealTypes ?? last.mealTypes ?? ["dinner"],
+        constraints: withoutNamingWord(
+          text,
+          fresh.constraints,
+          items.map((n) => shown.items[n - 1]!.title),
+        ),
+        leftovers: undefined,
+      },
       items,
     );
+  if (items.length && (REPLACE.test(text) || MAKE_DAY.test(text)) && shown.kind === "proposal" && !LEAVE_OUT.test(text))
+    return withUp("replace_item", { days: last.days, mealTypes: last.mealTypes }, items);
   if (items.length && REPLACE.test(text)) return withUp("replace_item", {}, items);
+  // "swap it for something with beef" right after talking about one item: "it" is that item
+  const talkedOf = last.followUp?.items;
+  if (shown.kind === "proposal" && talkedOf?.length === 1 && REPLACE.test(text) && /\b(?:it|that one|this one)\b/.test(text))
+    return withUp("replace_item", {}, talkedOf);
+  const leftOut = shown.kind === "proposal" && last.days ? daysLeftOut(text, last.days) : undefined;
+  if (leftOut) return withUp("narrow_days", { days: leftOut, mealTypes: last.mealTypes });
+  if (last.action === "remove_meals" && KEEP.test(text) && fresh.days && last.days) {
+    const kept = withoutDays(last.days, withinLastWeek(text, fresh.days, last.days));
+    if (kept) return withUp("narrow_days", { days: kept });
+  }
+  const count = COUNT_OF.exec(text);
+  if (count && last.days && shown.kind === "proposal") return withUp("narrow_days", { days: { ...last.days, count: toNumber(count[1]) } });
+  if (WEEK_AFTER.test(text) && last.days && !/\bnext week\b/.test(text.replace(WEEK_AFTER, ""))) {
+    const start = addDays(mondayOf(last.days.start as IsoDate), 7);
+    return withUp("move_days", {
+      days: { start, end: addDays(start, 6), ...(last.days.weekdays ? { weekdays: last.days.weekdays } : {}) },
+      mealTypes: fresh.mealTypes ?? last.mealTypes,
+    });
+  }
   const days = fresh.days && withinLastWeek(text, fresh.days, last.days);
   if (days && !sameDays(days, last.days)) {
     const inside = last.days && days.start >= last.days.start && days.end <= last.days.end;
-    return withUp(inside && !MOVE.test(text.replace(/\binstead\b/, "")) ? "narrow_days" : "move_days", {
-      days,
+    const narrow = inside && !MOVE.test(text.replace(/\binstead\b/, ""));
+    return withUp(narrow ? "narrow_days" : "move_days", {
+      // "move them to next week": as many days as were proposed
+      days: !narrow && last.days?.count && !days.count ? { ...days, count: last.days.count } : days,
       mealTypes: fresh.mealTypes ?? last.mealTypes,
     });
   }
@@ -95,8 +146,12 @@ export function resolveFollowUp(text: string, fresh: FreshRead, state: DialogueS
     return withUp("replace_item", {}, [1]);
   const onlyServings = fresh.constraints.servings !== undefined && Object.keys(fresh.constraints).every((k) => k === "servings" || k === "children");
   if (onlyServings) return withUp("change_servings");
-  if (Object.keys(fresh.constraints).length || fresh.dropConstraints.length || fresh.mealTypes)
-    return withUp("refine", fresh.mealTypes ? { mealTypes: fresh.mealTypes } : {});
+  if (Object.keys(fresh.constraints).length || fresh.dropConstraints.length || fresh.mealTypes) {
+    // "add lunches too": the meals said join the ones proposed
+    const joined =
+      fresh.mealTypes && ALSO.test(text) ? MEAL_ORDER.filter((m) => fresh.mealTypes!.includes(m) || (last.mealTypes ?? []).includes(m)) : fresh.mealTypes;
+    return withUp("refine", joined ? { mealTypes: joined } : {});
+  }
   if (REPLACE.test(text) && shown.items.length === 1) return withUp("replace_item", {}, [1]);
   return null;
 }
@@ -107,7 +162,10 @@ function itemsMeant(text: string, items: ShownItem[]): number[] {
   for (const [pattern, position] of ORDINALS) if (pattern.test(text)) found.add(position(items.length));
   const days = [...text.matchAll(new RegExp(`\\b${WEEKDAY}(?:'s|s)?\\b`, "g"))].map((m) => weekdayNumber(m[1]!));
   const dated = items.some((i) => i.date);
-  if ((dated && days.length && REPLACE.test(text)) || (dated && days.length && /\b(?:but|except|not|apart from|skip|leave)\b/.test(text)))
+  if (
+    (dated && days.length && (REPLACE.test(text) || MAKE_DAY.test(text))) ||
+    (dated && days.length && /\b(?:but|except|not|apart from|skip|leave)\b/.test(text))
+  )
     items.forEach((item, i) => item.date && days.includes(weekday(item.date as IsoDate)) && found.add(i + 1));
   const named = /\bthe ([a-z][a-z -]{2,30}?) (?:one|recipe|dish|option)\b|\b(?:not|no|swap|replace|change) the ([a-z]{3,20})\b/.exec(text);
   const word = named?.[1] ?? named?.[2];
@@ -169,4 +227,61 @@ function compact(request: SierraRequest): SierraRequest {
   const out = Object.fromEntries(Object.entries(request).filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0))) as SierraRequest;
   if (out.constraints && Object.keys(out.constraints).length === 0) delete out.constraints;
   return out;
+}
+
+/** "the beef one on sunday": the word that picked the item is no wish for beef. */
+function withoutNamingWord(text: string, constraints: RequestConstraints, titles: string[]): RequestConstraints {
+  const named = /\bthe ([a-z][a-z -]{2,30}?) (?:one|recipe|dish|option)\b/.exec(text)?.[1] ?? "";
+  const words = [...named.split(" "), ...titles.flatMap((t) => t.toLowerCase().split(/[^a-z]+/))].filter(Boolean);
+  const naming = (value: string) => words.some((w) => w === value || w.replace(/e?s$/, "") === value);
+  const out: RequestConstraints = { ...constraints };
+  const includeFoods = out.includeFoods?.filter((f) => !naming(f));
+  const cuisines = out.cuisines?.filter((c) => !naming(c));
+  if (includeFoods?.length) out.includeFoods = includeFoods;
+  else delete out.includeFoods;
+  if (cuisines?.length) out.cuisines = cuisines;
+  else delete out.cuisines;
+  if (out.dish && out.dish.split(" ").every(naming)) delete out.dish;
+  return out;
+}
+
+/** "the kids are at their dad's thursday so skip that one": the proposal's days without that weekday. */
+function daysLeftOut(text: string, last: RequestDays): RequestDays | undefined {
+  if (!SKIP_DAY.test(text)) return undefined;
+  const named = [...text.matchAll(new RegExp(`\\b${WEEKDAY}(?:'s|s)?\\b`, "g"))].map((m) => weekdayNumber(m[1]!));
+  if (!named.length) return undefined;
+  const before = eachDay(last.start as IsoDate, last.end as IsoDate).filter((d) => !last.weekdays || last.weekdays.includes(weekday(d)));
+  const kept = before.filter((d) => !named.includes(weekday(d)));
+  if (!kept.length || kept.length === before.length) return undefined;
+  const weekdays = [...new Set(kept.map((d) => weekday(d)))].sort();
+  return { start: kept[0]!, end: kept.at(-1)!, weekdays, ...(last.count ? { count: Math.min(last.count, kept.length) } : {}) };
+}
+
+/** "keep the weekend though" after a removal: the days proposed, less the ones kept, when they stay one run. */
+function withoutDays(last: RequestDays, keep: RequestDays): RequestDays | undefined {
+  const kept = new Set(eachDay(keep.start as IsoDate, keep.end as IsoDate).filter((d) => !keep.weekdays || keep.weekdays.includes(weekday(d))));
+  const left = eachDay(last.start as IsoDate, last.end as IsoDate).filter((d) => !kept.has(d) && (!last.weekdays || last.weekdays.includes(weekday(d))));
+  if (!left.length || left.length === eachDay(last.start as IsoDate, last.end as IsoDate).length) return undefined;
+  const contiguous = eachDay(left[0]!, left.at(-1)!).length === left.length;
+  return contiguous
+    ? { start: left[0]!, end: left.at(-1)! }
+    : { start: left[0]!, end: left.at(-1)!, weekdays: [...new Set(left.map((d) => weekday(d)))].sort() };
+}
+
+const FILLER_WORDS = new RegExp(
+  `^(?:${WEEKDAY}|tonight|today|tomorrow|dinner|lunch|breakfast|supper|tea|please|thanks|for|on|at|the|a|an|and|then|ok|okay|yes|yeah|let us|lets|do|have|we|i|us|me|next|this|week|that|one|plan|put|add|it|in|to)$`,
+);
+
+/** "pad thai on tuesday please": the message, less its days and courtesies, is the name of one listed item. */
+function titleNamed(text: string, items: ShownItem[]): number[] {
+  const words = text
+    .replace(/[^a-z' ]+/g, " ")
+    .split(" ")
+    .filter((w) => w && !FILLER_WORDS.test(w));
+  if (words.length === 0 || words.length > 4 || words.every((w) => w.length < 4)) return [];
+  const hits = items.flatMap((item, i) => {
+    const title = item.title.toLowerCase();
+    return words.every((w) => new RegExp(`\\b${w.replace(/e?s$/, "")}`).test(title)) ? [i + 1] : [];
+  });
+  return hits.length === 1 ? hits : [];
 }

@@ -29,7 +29,7 @@ describe("parseRequest: actions", () => {
     ["take everything off saturday", { action: "remove_meals", days: { start: "2026-12-05", end: "2026-12-05" } }],
     ["grocery list for next wk please", { action: "shopping_list", days: { start: "2026-12-07", end: "2026-12-13" } }],
     ["am i over my calorie goal this week", { action: "nutrition", nutrition: { measure: "calories", scope: "days", againstGoal: true } }],
-    ["got some leftover roast chicken, ideas?", { action: "cook_from_pantry", leftovers: ["chicken"] }],
+    ["got some leftover roast chicken, ideas?", { action: "cook_from_pantry", leftovers: ["roast chicken"] }],
     ["why did you pick the ragu", { action: "explain" }],
     ["undo that", { action: "undo" }],
     ["who won the football", { action: "out_of_scope" }],

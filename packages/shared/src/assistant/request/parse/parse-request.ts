@@ -23,9 +23,19 @@ import { respell } from "./spelling";
  */
 /** "sounds great, put them on the calendar": a yes to the last proposal in more words. */
 const CONFIRM_ADD =
-  /^(?:yes|yeah|yep|yup|sure|ok|okay|sounds (?:good|great|perfect)|looks (?:good|great|perfect)|perfect|great|lovely|brilliant|go on|go ahead)\b[ ,!.]*(?:please )?(?:add|put|save|book|lock|pop|stick)(?: them| it| those| these| that| all)+(?: in| on| to| into)?(?: (?:my|the|our) (?:calendar|plan|week))?[ .!]*(?:please|thanks|thank you)?[ .!]*$/;
+  /^(?:yes|yeah|yep|yup|sure|ok|okay|sounds (?:good|great|perfect)|looks (?:good|great|perfect)|perfect|great|lovely|brilliant|go on|go ahead)\b[ ,!.]*(?:please )?(?:add|put|save|book|lock|pop|stick)(?: them| it| those| these| that| all| the (?:plan|lot|meals|week|dinners|recipes)| everything)+(?: in| on| to| into)?(?: (?:my|the|our) (?:calendar|plan|week))?[ .!]*(?:please|thanks|thank you)?[ .!]*$/;
 
 const PLAN_FIRST = /^(?:please |can you |could you )?(?:plan|fill|sort out|map out)\b.*\band (?:then )?(?:make|do|write|get|create|give me)\b.*\bshopping\b/;
+
+/** A verb that swaps a meal out, then the meal meant, up to where the wish for its replacement starts. */
+const REPLACING =
+  /\b(?:swap|replace|change|switch|swap out|get rid of|do not fancy|not keen on|not a fan of|(?:kids?|children|they|he|she|we) (?:will not|would not|do not|does not) (?:eat|like))\b/;
+const REPLACED_MEAL =
+  /\b(swap(?: out)?|replace|change|switch|get rid of|do not fancy|not keen on|not a fan of)((?: (?!for\b|with\b|to\b|into\b|so\b|because\b|as\b|and\b|but\b|since\b)[a-z0-9']+){1,4})(?=$|[ ,.;!?]+(?:for|with|to|into|so|because|as|and|but|since)\b|[,.;!?])/;
+
+function withoutReplacedMeal(text: string): string {
+  return text.replace(REPLACED_MEAL, "$1");
+}
 
 export function parseRequest(message: string, context: RequestContext): SierraRequest {
   const text = withoutGreeting(respell(normalizeMessage(message)));
@@ -36,13 +46,21 @@ export function parseRequest(message: string, context: RequestContext): SierraRe
   if (CONFIRM_ADD.test(text) && !/\b(?:but|except|not|without|apart from)\b/.test(text)) return { action: "confirm" };
   const preferences = preferenceChangesIn(text);
   const today = context.today;
-  const days = daysIn(text, { today, selectedDate: context.selectedDate });
+  // "the 2nd one on friday" after a list: the ordinal picks an item, the weekday is the day
+  const days = daysIn(withoutItemOrdinal(text, context), { today, selectedDate: context.selectedDate });
   const mealTypes = mealTypesIn(text);
   const foods = foodSlots(text);
-  const { constraints, dish: dishSaid } = constraintsIn(text);
-  const constrained = mealTypes.length > 0 || Object.keys(constraints).length > 0 || dishSaid !== undefined;
+  const read = constraintsIn(text);
+  const constrained = mealTypes.length > 0 || Object.keys(read.constraints).length > 0 || read.dish !== undefined;
   const { action: cued, cued: said } = actionOf(text, { foods, hasDate: days !== undefined, hasMealType: mealTypes.length > 0, constrained });
+  // "swap sunday's roast for something cheaper": the meal swapped out is not a wish for the new one
+  const { constraints, dish: dishSaid } = cued === "swap_meal" || REPLACING.test(text) ? constraintsIn(withoutReplacedMeal(text)) : read;
   const dropConstraints = droppedIn(text);
+  // "actually meat is fine": the food let go of is no wish for it
+  if (dropConstraints.length && constraints.includeFoods) {
+    constraints.includeFoods = constraints.includeFoods.filter((f) => !letGo(text, f));
+    if (!constraints.includeFoods.length) delete constraints.includeFoods;
+  }
   // A preference said beside a request ("plan next week, they don't eat pork") is that request's constraint.
   const aboutProfile = /\b(?:dislikes|allergies|preferences|profile|favou?rite cuisines|household)\b/.test(text);
   const searchWords = /\b(?:recipes?|find|search|ideas?|suggest|show me|plan|cook|make)\b/.test(text);
@@ -55,7 +73,15 @@ export function parseRequest(message: string, context: RequestContext): SierraRe
   if (preferences && action !== "update_preferences") avoidWhatIsDisliked(constraints, preferences.changes);
   const followUp = resolveFollowUp(
     text,
-    { action, actionCued: said, days, mealTypes: mealTypes.length ? mealTypes : undefined, constraints, dropConstraints },
+    // a dish said in a follow-up ("make sunday's a roast") is part of what it asks
+    {
+      action,
+      actionCued: said,
+      days,
+      mealTypes: mealTypes.length ? mealTypes : undefined,
+      constraints: dishSaid ? { ...constraints, dish: dishSaid } : constraints,
+      dropConstraints,
+    },
     context.state,
   );
   if (followUp) return followUp;
@@ -94,13 +120,45 @@ export function parseRequest(message: string, context: RequestContext): SierraRe
   if (action === "cook_from_pantry") {
     const leftovers = leftoversIn(text);
     if (leftovers.length) request.leftovers = leftovers;
-    if (request.constraints?.includeFoods) delete request.constraints.includeFoods;
-    if (request.constraints && Object.keys(request.constraints).length === 0) delete request.constraints;
+    pantryConstraints(request, leftovers);
+    // "leftover rice from last night": when the food was cooked is no day to plan
+    if (COOKED_WHEN.test(text) && request.days && request.days.end < today) {
+      delete request.days;
+      const still = mealTypesIn(text.replace(COOKED_WHEN, ""));
+      if (still.length) request.mealTypes = still;
+      else delete request.mealTypes;
+    }
   }
   if (preferences?.soft) request.unhandled = ["a preference said in passing (say it on its own to save it)"];
   if (planThenList) request.unhandled = ["the shopping list (ask for it once the plan is on your calendar)"];
   return request;
 }
+
+const COOKED_WHEN = /\b(?:from |of )?(?:last night|yesterday|the other night|the weekend|sunday)(?:'s)?(?: (?:dinner|tea|supper|lunch|meal|roast))?\b/g;
+
+/** At hand, the foods used up are leftovers, not wishes; "in something with prawns" still wants prawns. */
+function pantryConstraints(request: SierraRequest, leftovers: string[]): void {
+  const c = request.constraints;
+  if (!c) return;
+  const words = leftovers.flatMap((l) => l.split(" "));
+  if (c.includeFoods) c.includeFoods = c.includeFoods.filter((f) => !words.includes(f) && !leftovers.includes(f));
+  if (!c.includeFoods?.length) delete c.includeFoods;
+  // "leftover curry sauce": the dish word is part of what is at hand
+  if (c.dish && leftovers.some((l) => l.split(" ").includes(c.dish!))) delete c.dish;
+  if (Object.keys(c).length === 0) delete request.constraints;
+}
+
+const ITEM_ORDINAL = /\bthe (\d)(?:st|nd|rd|th)\b(?! (?:of|december|january|february|march|april|may|june|july|august|september|october|november)\b)/;
+const DAY_WORD = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|today|tomorrow)\b/;
+
+function withoutItemOrdinal(text: string, context: RequestContext): string {
+  const shown = context.state?.shown;
+  const ordinal = ITEM_ORDINAL.exec(text);
+  if (!shown || !ordinal || !DAY_WORD.test(text) || Number(ordinal[1]) > shown.items.length) return text;
+  return text.replace(ITEM_ORDINAL, "the item");
+}
+
+const letGo = (text: string, food: string) => new RegExp(`\\b${food}s? (?:is|are|'s) (?:fine|ok|okay|alright|back on)\\b`).test(text);
 
 /** Foods a passing "they don't eat X" / "allergic to X" names, left out of this request. */
 function avoidWhatIsDisliked(constraints: RequestConstraints, changes: PreferenceChanges): void {

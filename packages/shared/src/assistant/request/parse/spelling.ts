@@ -169,10 +169,21 @@ export function corrected(word: string): string {
 
 /** Casual forms spelled out, British words in the catalogue's names, typos corrected; punctuation kept. */
 export function respell(text: string): string {
-  return text.replace(/[a-z0-9/]+/g, (word) => {
+  return casualSuffixes(text).replace(/[a-z0-9/]+/g, (word) => {
     const casual = CASUAL[word];
     if (casual !== undefined) return casual;
     if (/^[a-z]+$/.test(word)) return corrected(word);
     return word;
   });
+}
+
+/** "italian-ish", "7ish": the rough word is the word; "leftover veg" is vegetables (not a diet). */
+function casualSuffixes(text: string): string {
+  return text
+    .replace(/\b([a-z]{3,})-ish\b/g, "$1")
+    .replace(/\b(\d+)-?ish\b/g, "$1")
+    .replace(
+      /\b(leftover|left over|some|the|of|and|with|roast|roasted|frozen|spare|more|extra|any) veg\b(?![ -]?(?:curry|options?|dishes|meals?|food|friendly))/g,
+      "$1 vegetables",
+    );
 }
