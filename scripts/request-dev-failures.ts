@@ -6,7 +6,7 @@ import { scoreCorpus } from "./bench/support/request-corpus";
 const prefix = process.argv[2] ?? "";
 const { dev, test } = await scoreCorpus((f) => {
   if (!f.id.startsWith(prefix)) return;
-  console.log(`${f.id} ${JSON.stringify(f.message)} [${f.fields.join(", ")}]`);
+  console.log(`${f.id}${f.turn ? `#${f.turn}` : ""} ${JSON.stringify(f.message)} [${f.fields.join(", ")}]`);
   console.log(`   expected ${JSON.stringify(f.expected)}`);
   console.log(`   actual   ${JSON.stringify(f.actual)}`);
 });

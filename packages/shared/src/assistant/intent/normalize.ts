@@ -17,7 +17,7 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\byou're\b/g, "you are"],
   [/\b(i|we|you|they)'ve\b/g, "$1 have"],
   [/\b(i|we|you|they)'d\b/g, "$1 would"],
-  [/\b(i|we|you|they)'ll\b/g, "$1 will"],
+  [/\b(i|we|you|they|that|it|this|she|he|there)'ll\b/g, "$1 will"],
   [/\b(he|she)'?s\b/g, "$1 is"],
   // "my son's now vegetarian", "she's been vegan for years": a noun's "'s" before a state is a verb.
   [/'s (?=(?:been|gone|got|become|developed|started|stopped|given)\b)/g, " has "],

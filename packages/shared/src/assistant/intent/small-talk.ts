@@ -7,20 +7,23 @@ import { alternation, bareWords } from "./normalize";
  */
 const phrases = (text: string) => text.trim().split(/\s*\|\s*/);
 const FILLER = phrases(
-  "sierra | please | then | just | oh | ah | um | well | so | and | really | very much | so much | a lot | to my calendar | to the calendar | to my plan | to the plan | mate | wait | exactly | actually",
+  "sierra | please | then | just | oh | ah | um | well | so | and | really | very much | so much | a lot | to my calendar | to the calendar | to my plan | to the plan | mate | wait | exactly | actually | honestly | i think | for now",
 );
 const CONFIRM = phrases(`yes | yeah | yep | yup | ya | yea | sure | ok | okay | k | alright | all right | sounds good | sounds great | sounds perfect |
   looks good | looks great | looks perfect | that works | works for me | do it | go ahead | go for it | confirm | confirmed | add them |
-  add it | add those | add that | save it | save them | save that | apply | apply it | apply them | let us do it | let us do that |
+  add it | add those | add these | add that | save it | save them | save that | save those | save these | apply | apply it | apply them | let us do it | let us do that |
   please do | absolutely | definitely | of course | deal | that is great | that is perfect | that is fine | fine | yes to all | all of them |
-  book it | lock it in | put them in | make it so | go on | go on then | why not | let us go | lets go`);
+  book it | lock it in | put them in | make it so | go on | go on then | why not | let us go | lets go | that will do | that will do nicely |
+  that does it | that is the one | stick them in | stick it in | pop them in | yes please do | all good | love it | love them | nailed it`);
 const DECLINE = phrases(`no | nope | nah | no thanks | no thank you | cancel | cancel that | cancel it | not those | not that | not them |
   not that one | not these | never mind | nevermind | forget it | forget that | do not | do not add them | do not add it | do not add those |
   do not do that | do not do it | do not save it | skip | skip it | skip that | stop | not now | not really | no way | not interested |
   i do not like those | i do not like these | i do not like them | i do not like that | i do not like it | dismiss | discard | discard it |
-  leave it | leave it as is | keep it as is | none of them | none of those | i will leave it | i will pass | pass | maybe not | not feeling it | i am not feeling it`);
+  leave it | leave it as is | keep it as is | none of them | none of those | i will leave it | i will pass | pass | maybe not | not feeling it | i am not feeling it |
+  not feeling those | not feeling them | not feeling that | leave it for now | not for now | maybe later | change of plan | change of plans |
+  i will do it myself | i think i will do it myself | i will sort it myself | i will sort it out myself | after all | no need`);
 const THANKS = phrases(
-  "thanks | thank you | thx | ty | ta | cheers | many thanks | much appreciated | appreciate it | i appreciate it | thanks a lot | thank you so much | thank you very much | thanks so much",
+  "thanks | thank you | thx | ty | ta | ta very much | cheers | many thanks | life saver | lifesaver | that is a life saver | you are a life saver | you are a lifesaver | that is a lifesaver | thank you so much | thank you so so much | much appreciated | appreciate it | i appreciate it | thanks a lot | thank you so much | thank you very much | thanks so much",
 );
 const PRAISE = phrases(
   "great | perfect | awesome | lovely | nice | cool | wonderful | brilliant | amazing | excellent | fantastic | good | ok | okay | that is great | that is perfect | that is helpful | very helpful | helpful | that is brilliant | that is lovely | that is amazing | that is awesome | that is fantastic | you are a star | legend",
@@ -37,8 +40,9 @@ const HELP = phrases(`help | help me | what can you do | what else can you do | 
   what are you for | what are you capable of | what are you good for | how does this thing work | how does it work | what is sierra |
   help me out | help me out here | i need some help | i need a hand | give me a hand | i need help planning | i need help with planning |
   help with meal planning | help me plan | where do i start | where do i begin | how do i start | how do i get started | getting started |
-  i am new | i am new here | new here | first time here | first time using this | i am lost | i am confused | what now | what next |
-  what should i do | what do i do | what do i say | how do i talk to you | what can i say | what do you know | what can you tell me`);
+  i am lost | i am confused | what now | what next |
+  what should i do | what do i do | what do i say | how do i talk to you | what can i say | what do you know | what can you tell me |
+  what is this chat for | what is this for | what is this chat | what is this`);
 /** "what sort of things can you help a family with?": a question about Sierra itself, with nothing to act on. */
 const HELP_QUESTION =
   /^(?!.*\b(?:recipes?|dishes|meals?|dinners?|lunch(?:es)?|breakfasts?|food|cuisines?)\b)(?:what|which|how|tell me|show me)(?: [a-z']+){0,6}? (?:you|sierra|this app|this thing|this assistant)(?: [a-z']+){0,5}? (?:do|help(?: (?:me|us|with|a|an|the|my|our)(?: [a-z]+){0,3})?|know|able to do|capable of|offer|work|use|for|good at|features?)(?: for (?:me|us))?$/;

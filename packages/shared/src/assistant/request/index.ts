@@ -1,3 +1,2 @@
 export * from "./request";
 export { parseRequest } from "./parse/parse-request";
-export { requestDifferences } from "./score";

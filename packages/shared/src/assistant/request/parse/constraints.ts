@@ -33,24 +33,24 @@ const EQUIPMENT_WORDS: [Equipment, RegExp][] = [
 ];
 
 const EASY =
-  /\b(?:easy|easiest|simple|simplest|beginners?|novices?|first[ -]timers?|new to cooking|(?:can not|cannot|do not know how to) cook|no[ -]fuss|fuss[ -]free|low[ -]effort|minimal effort|effortless|idiot[ -]proof|foolproof|lazy|straightforward|not (?:too )?(?:complicated|hard|difficult|fiddly))\b/;
+  /\b(?:easy|easiest|simple|simplest|beginners?|novices?|first[ -]timers?|new to cooking|(?:can not|cannot|do not know how to) cook|no[ -]fuss|fuss[ -]free|low[ -]effort|minimal effort|effortless|idiot[ -]proof|foolproof|lazy|straightforward|easier|simpler|less (?:complicated|fiddly|work|effort)|(?:not|nothing) (?:too )?(?:complicated|hard|difficult|fiddly|tricky|involved)|(?:can not|cannot|do not know how to) cook)\b/;
 const ADVANCED =
-  /\b(?:advanced|challenging|challenge|ambitious|complex|complicated|difficult|hard(?:er)?|chef[ -]level|show[ -]?stopper|push me|stretch me)\b(?! to)/;
+  /\b(?:advanced|challenging|challenge|ambitious|complex|complicated|difficult|hard(?:er)?|chef[ -]level|push (?:me|myself|us)|stretch (?:me|myself|us)|a (?:real |proper )?project|a challenge|test my skills|level up)\b(?! to)/;
 const KIDS =
-  /\b(?:kid|kids|child|children|toddler|family)[ -]friendly\b|\b(?:kids?|children|little ones) (?:will|would|can|might)(?: actually| happily| definitely)? (?:eat|like|love|enjoy)\b|\b(?:picky|fussy) (?:eaters?|kids?|children|toddlers?)\b|\bfor (?:the |my |our )?(?:kids|children|little ones|toddlers?)\b|\bchild[- ]approved\b|\b(?:kids?|children|little ones|toddlers?) (?:will not|would not|do not|does not|refuse to|never) (?:eat|like|touch) (?:it|that|this|them|those)\b/;
+  /\b(?:kid|kids|child|children|toddler|family)[ -]friendly\b|\b(?:kids?|children|little ones) (?:will|would|can|might)(?: actually| happily| definitely)? (?:eat|like|love|enjoy)\b|\b(?:picky|fussy) (?:eaters?|kids?|children|toddlers?)\b|\bfor (?:the |my |our )?(?:kids|children|little ones|toddlers?)\b|\bchild[- ]approved\b|\b(?:kids?|children|toddlers?|little ones|son|daughter|boys|girls) (?:is|are) (?:so |very |really |super )?(?:fussy|picky)\b|\b(?:kids?|children|little ones|toddlers?) (?:will not|would not|do not|does not|refuse to|never) (?:eat|like|touch) (?:it|that|this|them|those)\b/;
 const CHEAP =
-  /\b(?:cheap(?:er|est|ly)?|budget|inexpensive|affordable|thrifty|frugal|economical|low[ -]cost|cost[ -]effective|skint|broke|tight on money|money is tight|pennies|not (?:too )?(?:expensive|pricey|dear)|save money|saving money|bargain)\b/;
+  /\b(?:cheap(?:er|est|ly)?|budget|inexpensive|affordable|thrifty|frugal|economical|low[ -]cost|cost[ -]effective|skint|(?:am|are|is|so|flat|pretty|a bit|totally|kinda|bit) broke|tight on money|(?:will not|would not|does not|do not|not|without) break(?:ing)? the bank|on a shoestring|cheap and cheerful|low budget|(?:not (?:too )?)spendy|money is tight|pennies|not (?:too )?(?:expensive|pricey|dear)|save money|saving money|bargain)\b/;
 const COST = /(?:\$|£|€|usd ?)(\d+(?:\.\d{1,2})?)|(\d+(?:\.\d{1,2})?) ?(?:dollars|bucks|pounds|quid|euros?)\b/;
 const PER_SERVING = /\b(?:a|per|each|every) (?:serving|portion|person|head|plate|meal)\b|\beach\b|\bper head\b|\bpp\b/;
 const CALORIES = new RegExp(`\\b(?:under|below|less than|fewer than|max(?:imum)?|at most|no more than|up to|<)? ?(\\d{2,4}) ?(?:calories|cal|kcal)\\b`);
 const PROTEIN_GRAMS =
-  /\b(?:at least|min(?:imum)?|over|more than|>)? ?(\d{1,3}) ?(?:g|grams?|gr)(?: of)? protein\b|\bprotein (?:of )?(?:at least |over |more than )?(\d{1,3}) ?(?:g|grams?)\b/;
+  /\bprotein\b[^.;]*?\b(?:like |about |around |at least |over )?(\d{2,3}) ?(?:g|grams?)\b(?! (?:of )?(?:carbs?|fat|sugar|fibre|fiber))|\b(?:at least|min(?:imum)?|over|more than|>)? ?(\d{1,3}) ?(?:g|grams?|gr)(?: of)? protein\b|\bprotein (?:of )?(?:at least |over |more than )?(\d{1,3}) ?(?:g|grams?)\b/;
 const HIGH_PROTEIN =
   /\b(?:high|higher|more|lots of|plenty of|packed with|rich in|full of|loads of|big on)[ -]protein\b|\bprotein[ -](?:rich|packed|heavy|heavy)\b|\bhigh in protein\b/;
 const NEW =
   /\bsomething (?:new|different)\b|\bnew (?:recipes?|dishes|things|meals|ideas)\b|\b(?:have not|not|never|have never) (?:had|tried|made|cooked|eaten)(?: before| yet| in a while| lately| recently)?\b|\bmix (?:it|things) up\b|\bout of (?:a|our) rut\b|\bsomething we (?:have not|do not usually)\b|\btry something\b|\bchange from the usual\b/;
 const FAVOURITES =
-  /\bfavou?rites?\b|\bfaves?\b|\bthe usual\b|\bold (?:reliables?|favou?rites)\b|\b(?:tried and (?:tested|true))\b|\bour go[ -]tos?\b|\bwhat we (?:always|usually) (?:have|make|eat)\b|\bwe (?:love|like|liked|loved) before\b|\bcomfort (?:food|classics)\b/;
+  /\b(?:stuff|things|meals|dishes|food|recipes) we (?:always|usually|normally|often) (?:have|make|eat|cook)\b|\bfavou?rites?\b|\bfaves?\b|\bthe usual\b|\bold (?:reliables?|favou?rites)\b|\b(?:tried and (?:tested|true))\b|\bour go[ -]tos?\b|\bwhat we (?:always|usually) (?:have|make|eat)\b|\bwe (?:love|like|liked|loved) before\b|\bcomfort (?:food|classics)\b/;
 const SPECIAL =
   /\bspecial\b|\bimpress(?:ive|ing)?\b|\bdate night\b|\bromantic\b|\bimpress\b|\banniversary\b|\bbirthday\b|\bcelebrat(?:e|ion|ing)\b|\bfancy\b|\bdinner party\b|\btreat (?:ourselves|myself|us)\b|\bshow[ -]?stopp?er\b|\bposh\b|\bhaving (?:people|friends|guests|company) over\b|\bentertaining\b|\bvalentine'?s?\b/;
 // "2 adults and 3 kids", "4 kids and 2 adults", "2 grown-ups and a toddler": in either order
@@ -94,13 +94,22 @@ export function constraintsIn(text: string): { constraints: RequestConstraints; 
   else if (lightUnder) c.maxCalories = Number(lightUnder[1]);
   else if (LOW_CALORIE.test(text)) c.maxCalories = LOW_CALORIE_KCAL;
   const protein = PROTEIN_GRAMS.exec(text);
-  if (protein) c.minProtein = Number(protein[1] ?? protein[2]);
+  const bareGrams = BARE_GRAMS.exec(text);
+  if (protein) c.minProtein = Number(protein[1] ?? protein[2] ?? protein[3]);
+  else if (bareGrams) c.minProtein = Number(bareGrams[1]);
   else if (HIGH_PROTEIN.test(text)) c.minProtein = HIGH_PROTEIN_GRAMS;
   if (FAVOURITES.test(text)) c.novelty = "favourites";
   else if (NEW.test(text)) c.novelty = "new";
   if (SPECIAL.test(text.replace(/\b(?:nothing|not(?: too)?|no) (?:fancy|special|posh)\b/g, ""))) c.special = true;
   return { constraints: c, dish };
 }
+
+/** "make it at least 45g": grams a meal should reach, with nothing else named, are protein. */
+const BARE_GRAMS = /\b(?:at least|min(?:imum)?|over|more than) (\d{2,3}) ?(?:g|grams?)\b(?! (?:of )?[a-z])/;
+/** "me and the missus", "just the two of us": two at the table; "just me" one. */
+const COUPLE =
+  /\bme and (?:my |the )?(?:missus|misses|wife|husband|hubby|partner|other half|boyfriend|girlfriend|bf|gf|fiance|fiancee|mum|mom|dad|flatmate|roommate|mate)\b(?! and)|\b(?:just )?the two of us\b|\bfor two\b(?! (?:nights?|days?|weeks?))/;
+const ONE_EATER = /\b(?:just|only) (?:me|myself)\b(?! and)|\bfor (?:me|myself) alone\b|\bby myself\b|\bon my own\b|\bsolo\b|\bjust for me\b(?! and)/;
 
 /** "less meat", "cutting down on sugar": not a food wanted. */
 const FEWER = /\b(?:less|fewer|cut(?:ting)? down on|cut(?:ting)? back on|reduce|reducing) ([a-z]+)/g;
@@ -135,7 +144,10 @@ function peopleIn(text: string): Pick<RequestConstraints, "servings" | "children
     const adults = /\b(?:me and|with|plus)\b/.test(withKids[0]) && /\b(?:me|i)\b/.test(text) && !/\b(?:husband|wife|partner|us and)\b/.test(text) ? 1 : 2;
     return { servings: servingsIn(text) ?? adults + kids, children: kids };
   }
-  const servings = servingsIn(text) ?? toNumber(new RegExp(`\\b(?:family|household|group|party|table) of ${NUMBER}\\b`).exec(text)?.[1]);
+  const servings =
+    servingsIn(text) ??
+    toNumber(new RegExp(`\\b(?:family|household|group|party|table) of ${NUMBER}\\b`).exec(text)?.[1]) ??
+    (COUPLE.test(text) && !KIDS_SAID.test(text) ? 2 : ONE_EATER.test(text) ? 1 : undefined);
   const family = FAMILY_KIDS.exec(text);
   const children = toNumber(family?.[1]);
   return { ...(servings !== undefined ? { servings } : {}), ...(children !== undefined && servings !== undefined ? { children } : {}) };

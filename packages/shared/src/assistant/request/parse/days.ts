@@ -10,8 +10,9 @@ import type { RequestDays } from "../request";
  * "rest of the week" from tomorrow, "the weekend" and "weeknights" as weekdays of a week, a set of
  * weekdays ("Monday and Thursday"), days left out ("except Friday") and a count ("3 nights").
  */
-const PAST = /\b(?:did|was|were|had|ate|eaten|last night|yesterday|last week)\b/;
-const REST_OF_WEEK = /\b(?:the )?rest of (?:this|the) (?:week|wk)\b/;
+// "why did you put fish on thursday", "something we have not had before": no look back at past days
+const PAST = /(?<!\b(?:why|not|never|have not|has not|have never|had not) )\b(?:did|was|were|had|ate|eaten)\b|\b(?:last night|yesterday|last week)\b/;
+const REST_OF_WEEK = /\b(?:the )?rest of (?:this|the) (?:week|wk)\b|\bwhat is left of (?:this|the) week\b|\b(?:the )?remainder of (?:this|the) week\b/;
 const WEEKNIGHTS = /\bweek ?(?:nights?|days?)\b|\bschool nights?\b|\bmonday to friday\b|\bmon-fri\b|\bworking days\b|\bwork ?nights\b/;
 const WEEKEND = /\bweekends?\b/;
 const NEXT = /\b(?:next|following|coming) (?:week|weekend)\b|\bweek after\b/;
@@ -34,7 +35,7 @@ export interface DaysOptions {
 
 export function daysIn(said: string, { today, selectedDate }: DaysOptions): RequestDays | undefined {
   // "next weeks plan": a possessive typed without its apostrophe
-  const text = said.replace(/\b(next|this|last|coming) weeks\b(?! (?:time|away|ago))/g, "$1 week");
+  const text = datesSpelledOut(said.replace(/\b(next|this|last|coming) weeks\b(?! (?:time|away|ago))/g, "$1 week"), today);
   const past = PAST.test(text);
   const excluded = [...text.matchAll(EXCEPT)].map((m) => weekdayNumber(m[1]!));
   const cleaned = excluded.length ? text.replace(EXCEPT, " ") : text;
@@ -53,7 +54,7 @@ export function daysIn(said: string, { today, selectedDate }: DaysOptions): Requ
         ? weekdaysOf(named, addDays(mondayOf(today), 7))
         : inWeek && THIS_WEEK.test(cleaned)
           ? weekdaysOf(named, mondayOf(today))
-          : resolveDates(cleaned, { today, selectedDate }, { purpose: "plan", past });
+          : resolveDates(NAMED_WEEK.test(cleaned) ? cleaned.replace(RANGE_COUNT, " ") : cleaned, { today, selectedDate }, { purpose: "plan", past });
     if (range) days = { start: range.start, end: range.end };
     // "the week" is this week, from today (README.md), not seven days on
     if (THE_WEEK.test(cleaned) && (!range || (range.start === today && range.end === addDays(today, 6)))) days = { start: today, end: sundayOf(today) };
@@ -62,8 +63,10 @@ export function daysIn(said: string, { today, selectedDate }: DaysOptions): Requ
     else if (days && named.length >= 2 && !/\b(?:to|till|until|through|thru)\b|-/.test(cleaned) && !consecutive(named))
       days = { ...days, weekdays: named.sort() };
   }
-  const count = countIn(cleaned);
-  if (count !== undefined && !RANGE_COUNT.test(cleaned)) {
+  // "3 nights next week", "one night next week": a count inside the week named
+  const inNamedWeek = NAMED_WEEK.test(cleaned);
+  const count = countIn(cleaned) ?? (inNamedWeek && ONE_OF.test(cleaned) ? 1 : undefined);
+  if (count !== undefined && (!RANGE_COUNT.test(cleaned) || inNamedWeek)) {
     if (days && days.start !== days.end) days = { ...days, count };
     else if (!days) {
       const start = selectedDate && selectedDate > today ? selectedDate : today;
@@ -76,6 +79,34 @@ export function daysIn(said: string, { today, selectedDate }: DaysOptions): Requ
     days = { ...days, weekdays: all.filter((d) => !excluded.includes(d)).sort() };
   }
   return days;
+}
+
+const NAMED_WEEK = /\b(?:this|next|following|coming) (?:week|weekend)\b|\bweek after next\b/;
+const ONE_OF = /\b(?:one|1|a single|just one) (?:night|dinner|evening|day|lunch|meal)\b/;
+const ORDINAL_DAY = /\bthe (\d{1,2})(?:st|nd|rd|th)\b/;
+const HOLIDAYS: [RegExp, string][] = [
+  [/\bchristmas eve\b|\bxmas eve\b/, "december 24th"],
+  [/\b(?:christmas|xmas)(?: day)?\b/, "december 25th"],
+  [/\bboxing day\b/, "december 26th"],
+  [/\bnew year'?s eve\b|\bnye\b/, "december 31st"],
+  [/\bnew year'?s(?: day)?\b/, "january 1st"],
+];
+
+/**
+ * Holidays as dates ("christmas dinner" is 25 December), "the 3rd and 4th" as a range, and a
+ * weekday said beside the date it falls on ("monday the 14th", "sunday lunch on the 13th") as that date.
+ */
+function datesSpelledOut(said: string, today: IsoDate): string {
+  let text = said;
+  for (const [pattern, date] of HOLIDAYS) text = text.replace(pattern, date);
+  text = text.replace(/\bthe (\d{1,2})(st|nd|rd|th) and (?:the )?(\d{1,2})(st|nd|rd|th)\b/, "the $1$2 to the $3$4");
+  const ordinal = ORDINAL_DAY.exec(text);
+  const named = [...text.matchAll(WEEKDAY_G)];
+  if (ordinal && named.length === 1) {
+    const date = resolveDates(`the ${ordinal[1]}th`, { today }, { purpose: "plan", past: false });
+    if (date && weekday(date.start) === weekdayNumber(named[0]![1]!)) text = text.replace(WEEKDAY_G, " ");
+  }
+  return text;
 }
 
 const NEXT_WEEK = /\b(?:next|following|coming) week\b/;
