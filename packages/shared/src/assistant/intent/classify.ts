@@ -40,7 +40,9 @@ const READ = [
 const GENERATE = [
   /\b(?:invent|generate|come up with|dream up|make up|devise|think up)\b/,
   /\b(?:create|write|design|build|develop|craft|compose|put together)(?: me| us)?(?: [a-z0-9'-]+){0,5} (?:recipe|dish)e?s?\b/,
-  /\b(?:make|give|get|cook up|whip up)(?: me| us)? (?:a |an )?(?:new |brand new |custom |original |unique )?(?:recipe|dish) (?:for|of|with|that|using)\b/,
+  // "give me a recipe for cottage pie" asks for one that exists (README.md beside request.ts); a new one is invented
+  /\b(?:make|cook up|whip up)(?: me| us)? (?:a |an )?(?:new |brand new |custom |original |unique )?(?:recipe|dish) (?:for|of|with|that|using)\b/,
+  /\b(?:give|get)(?: me| us)? (?:a |an )?(?:new |brand new |custom |original |unique )(?:recipe|dish)\b/,
   /\b(?:make|cook up|whip up)(?: me| us)? (?:a |an )?(?:new |brand new |custom |original )?recipe\b/,
   /\bnew recipe\b/,
 ];

@@ -20,7 +20,7 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\b(i|we|you|they|that|it|this|she|he|there)'ll\b/g, "$1 will"],
   [/\b(he|she)'?s\b/g, "$1 is"],
   // "my son's now vegetarian", "she's been vegan for years": a noun's "'s" before a state is a verb.
-  [/'s (?=(?:been|gone|got|become|developed|started|stopped|given)\b)/g, " has "],
+  [/'s (?=(?:been|gone|got|become|developed|started|stopped|given|grown|outgrown)\b)/g, " has "],
   [/'s (?=(?:now|not|no longer|allergic|intolerant|vegetarian|vegan|pescatarian|coeliac|celiac|lactose|off|a vegetarian|a vegan)\b)/g, " is "],
   // "tonights dinner": a possessive typed without its apostrophe
   [/\b(tonight|today|tomorrow)s\b/g, "$1's"],

@@ -80,7 +80,7 @@ export function maxMinutesIn(text: string): number | undefined {
 
 /** "quick", "quicker", "fast", "speedy", "easy weeknight", "in a hurry": a short cook, no number. */
 export function isQuick(text: string): boolean {
-  return /\b(?:quick(?:er|est|ly)?(?! (?:question|q|one|note|thing|check)\b)|fast(?:er|est)?|speedy|speedier|rapid|hurry|rush|rushed|short on time|no time|weeknight|less time|shorter)\b/.test(
+  return /\b(?:quick(?:er|est|ly)?(?! (?:question|q|note|check)\b)|fast(?:er|est)?|speedy|speedier|rapid|hurry|rush|rushed|short on time|no time|weeknight|less time|shorter)\b/.test(
     text,
   );
 }

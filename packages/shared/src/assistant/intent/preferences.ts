@@ -16,7 +16,7 @@ const BE = "(?:am|are|is|was|have been|has been)";
 const LIST_RULES: [ListKey, RegExp][] = [
   ["removeAllergies", /\b(?:not|no longer|never) (?:be )?allergic to (.+)/],
   ["removeAllergies", /\b(?:remove|delete|take|drop) (.+?) (?:from|off) (?:my|our|the) allerg(?:y|ies)(?: list)?\b/],
-  ["removeAllergies", /\b(?:outgrew|outgrown|grew out of|got over) (?:my |our |his |her |the |an? )?(.+?) allerg(?:y|ies)\b/],
+  ["removeAllergies", /\b(?:outgrew|outgrown|grew out of|grown out of|got over) (?:my |our |his |her |the |an? )?(.+?) allerg(?:y|ies)\b/],
   ["addAllergies", /\ballergic to (.+)/],
   ["addAllergies", /\badd (.+?) to (?:my|our|the) allerg(?:y|ies)(?: list)?\b/],
   ["addAllergies", new RegExp(`\\b${WHO} (?:have developed|has developed|have got|has got|have|has|got|developed) (?:an? )?(?:new )?(.+?) allerg(?:y|ies)\\b`)],
@@ -46,7 +46,8 @@ const LIST_RULES: [ListKey, RegExp][] = [
 const DIET_WORD = "(vegan|vegetarian|veggie|pescatarian|pescetarian|gluten[ -]free|dairy[ -]free|plant[ -]based|teetotal)";
 const KEEPS = "(?:am|are|is|have|has|went|go|gone|have gone|has gone|became|become|have become|turned|started being|are going|am going)";
 /** What may follow a diet said as a lasting change ("we've gone pescatarian as a family"). */
-const DIET_TAIL = "(?: now| from now on| these days| as a (?:family|household)| for good| too| as well| again| for (?:health|medical) reasons| permanently)*";
+const DIET_TAIL =
+  "(?: now| from now on| these days| as a (?:family|household)| for good| too| as well| again| for (?:health|medical|ethical|religious) reasons| permanently| last (?:week|month|year)| recently| a while ago| lately| this year| fyi| btw| just so you know)*";
 /** "we don't eat pork": a restriction kept for good, so a diet (docs/decisions/046), never a dislike. */
 const EATS_NO: Record<string, string> = { pork: "pork free", beef: "beef free", meat: "vegetarian", "red meat": "beef free" };
 const DIET_RULES: ["addDiets" | "removeDiets", RegExp][] = [
@@ -59,6 +60,8 @@ const DIET_RULES: ["addDiets" | "removeDiets", RegExp][] = [
     new RegExp(`\\b(?:told|advised|asked|need|needs|have|has|must|decided|supposed) to (?:go|be|eat|stay|keep) (?:strictly |fully )?${DIET_WORD}${DIET_TAIL}$`),
   ],
   ["removeDiets", new RegExp(`\\bno longer (?:an? )?${DIET_WORD}\\b`)],
+  // "went vegan last month, fyi": said of oneself, with no one named
+  ["addDiets", new RegExp(`^(?:went|gone|have gone|turned|became|become|now|am now|are now) ${DIET_WORD}${DIET_TAIL}$`)],
   ["addDiets", new RegExp(`\\b(?:make|set|switch) (?:me|us|my household|our household|my diet|our diet|the household) (?:to )?${DIET_WORD}\\b`)],
 ];
 
@@ -81,6 +84,13 @@ const NUMBER_RULES: [keyof PreferenceChanges, RegExp, number, number][] = [
     1,
     20,
   ],
+  [
+    "householdSize",
+    new RegExp(`\\b(?:so|now|making us|which makes us|that makes us|that makes) (?:we are )?a (?:family|household|house) of ${NUMBER}\\b`),
+    1,
+    20,
+  ],
+  ["householdSize", new RegExp(`^(?:so )?(?:now )?a (?:family|household|house) of ${NUMBER}(?: now)?$`), 1, 20],
   ["householdSize", new RegExp(`\\b(?:set|change|update|make) (?:my |our |the )?household(?: size)? (?:to|at) ${NUMBER}\\b`), 1, 20],
   ["householdSize", new RegExp(`\\b(?:i am|we are) (?:now )?cooking for ${NUMBER}(?: people)? now\\b`), 1, 20],
   ["householdSize", new RegExp(`^${NUMBER} people in (?:my|our|the) (?:house|household|family|home)(?: now)?$`), 1, 20],
@@ -101,9 +111,9 @@ const NUMBER_RULES: [keyof PreferenceChanges, RegExp, number, number][] = [
 ];
 const ALONE = /^(?:it is|i am|there is) (?:now |just |only )*(?:me|myself|one|alone)(?: now)?$|\bi (?:now )?live (?:alone|on my own|by myself)\b/;
 const MORE_VARIETY =
-  /\b(?:i want|i would like|give me|i prefer|i need|i like|let us have) (?:more|lots of|a lot more|much more|way more) (?:variety|adventurous|adventure|exciting|new (?:things|dishes|food))/;
+  /\b(?:bored|sick|tired) of (?:the same|the plans|our meals|the meals|eating the same)\b|\b(?:i want|i would like|give me|give us|we want|we would like|we need|i prefer|we prefer|i need|i like|let us have) (?:more|lots of|a lot more|much more|way more) (?:variety|adventurous|adventure|exciting|new (?:things|dishes|food))/;
 const LESS_VARIETY =
-  /\b(?:i want|i would like|give me|i prefer|i need|i like|let us have) (?:less variety|more familiar|familiar (?:food|meals|dishes|things)|the usual)/;
+  /\bkeep (?:things|it|meals|dinners) (?:familiar|the same|simple and familiar)\b|\bstick (?:to|with) what (?:we|i) know\b|\b(?:is|are|am) not (?:very |that |too )?adventurous\b|\b(?:i want|i would like|give me|i prefer|i need|i like|let us have) (?:less variety|more familiar|familiar (?:food|meals|dishes|things)|the usual)/;
 const LOVE_CUISINE =
   /^(?:i|we) (?:really |absolutely |also |just )?(?:love|like|enjoy|adore|am into|are into|am a (?:big )?fan of|are (?:big )?fans of|fancy|prefer) (.+)$|\badd (.+?) to (?:my|our|the) (?:favou?rite )?cuisines?\b|^(.+?) (?:is|are) (?:my|our) favou?rite(?: cuisines?| food)?$/;
 
@@ -125,7 +135,7 @@ export function preferenceChangesIn(text: string): { changes: PreferenceChanges;
 }
 
 const EATS_NO_RULE = new RegExp(
-  `\\b${WHO} (?:do not|does not|never|no longer|will not|cannot|can not) eat (red meat|pork|beef|meat)\\b(?! (?:and|or|nor|on|at|for)\\b)`,
+  `\\b${WHO} (?:do not|does not|never|no longer|will not|cannot|can not) eat (red meat|pork|beef|meat)\\b(?! (?:and|or|nor|on|at)\\b| for (?!(?:religious|ethical|health|moral|cultural|personal) reasons\\b))`,
 );
 
 function clauseChange(clause: string): Change | null {

@@ -7,7 +7,7 @@ import { alternation, bareWords } from "./normalize";
  */
 const phrases = (text: string) => text.trim().split(/\s*\|\s*/);
 const FILLER = phrases(
-  "sierra | please | then | just | oh | ah | um | well | so | and | really | very much | so much | a lot | to my calendar | to the calendar | to my plan | to the plan | mate | wait | exactly | actually | honestly | i think | for now",
+  "sierra | please | then | just | oh | ah | um | well | so | and | really | very much | so much | a lot | to my calendar | to the calendar | to my plan | to the plan | mate | wait | exactly | actually | honestly | i think | for now | first time using this | first time here | i am new | i am new here | new here",
 );
 const CONFIRM = phrases(`yes | yeah | yep | yup | ya | yea | sure | ok | okay | k | alright | all right | sounds good | sounds great | sounds perfect |
   looks good | looks great | looks perfect | that works | works for me | do it | go ahead | go for it | confirm | confirmed | add them |
@@ -84,6 +84,7 @@ const isThanks = madeOf(THANKS, PRAISE, FILLER);
 const isGreeting = madeOf(GREETING, FILLER);
 const isHelp = madeOf(HELP, FILLER, GREETING);
 const isPraise = madeOf(PRAISE, FILLER);
+const isFillerOnly = madeOf(FILLER);
 const STRONG_CONFIRM =
   /\b(?:yes|yeah|yep|yup|ya|yea|sure|add|save|do it|go ahead|go for it|confirm|confirmed|apply|sounds|looks|works|absolutely|definitely|deal|book|lock|put them|make it so|please do|of course|fine)\b/;
 
@@ -108,5 +109,5 @@ const LEADING_GREETING = new RegExp(`^(?:(?:${alternation(GREETING)})\\b[ ,!.]*)
 export function withoutGreeting(text: string): string {
   const rest = text.replace(LEADING_GREETING, "").trim();
   // "mornin :)" is all greeting: what is left is no request
-  return /[a-z0-9]/.test(rest) ? rest : text;
+  return /[a-z0-9]/.test(rest) && !isFillerOnly(bareWords(rest)) ? rest : text;
 }

@@ -10,14 +10,14 @@ import type { RequestAction } from "../request";
  * A message about nothing Sierra does is out of scope.
  */
 const UNDO =
-  /\bundo\b|\bput (?:it|that|them|everything) back\b|\brevert\b|\btake (?:that|it) back\b|\bchange it back\b|\bgo back to (?:how|what) it was\b|\breverse that\b/;
+  /\bundo\b|\bput (?:it|that|them|everything|the (?:calendar|plan|week|meals)) back\b|\bback (?:to )?(?:how|the way) it was\b|\brevert\b|\btake (?:that|it) back\b|\bchange it back\b|\bgo back to (?:how|what) it was\b|\breverse that\b/;
 const SHOPPING =
-  /\bshopping\b|\bneed to (?:buy|get|pick up)\b|\bwhat do (?:i|we) need(?: to (?:buy|get))? for\b|\b(?:going to|off to|heading to) (?:the )?(?:shops?|supermarket|store|tesco|sainsbury'?s|asda|aldi|lidl|walmart|costco|kroger)\b|\bgrocer(?:y|ies)\b|\bwhat (?:do|will|should) (?:i|we) (?:need to )?buy\b|\bbuy list\b|\bingredients? list\b|\blist of (?:ingredients|what to buy|things to buy)\b|\b(?:the |a )?shop list\b|\bwhat to buy\b|\bsupermarket list\b/;
+  /\bshopping\b|\bneed to (?:buy|get|pick up)\b|\bwhat do (?:i|we) need(?: to (?:buy|get))? for\b|\b(?:going to|off to|heading to) (?:the )?(?:shops?|supermarket|store|tesco|sainsbury'?s|asda|aldi|lidl|walmart|costco|kroger)\b|\bgrocer(?:y|ies)\b|\bwhat (?:do|will|should) (?:i|we) (?:need to )?buy\b|\bbuy list\b|\bingredients? list\b|\blist of (?:ingredients|what to buy|things to buy)\b|\b(?:the |a )?shop list\b|\bwhat to buy\b|\bsupermarket list\b|\b(?:big|weekly|food|online|grocery) shop\b|\b(?:pick up|grab|get|need) (?:from|at) (?:the )?(?:shops?|store|supermarket|market|tesco|sainsbury'?s|asda|aldi|lidl|walmart|costco|kroger|trader joe'?s|whole foods)\b/;
 const NUTRITION_MEASURE = /\b(?:calories|calorie|kcal|protein|carbs?|carbohydrates?|fat|fats|macros?|nutrition(?:al)?|nutrients?|sugar intake)\b/;
 const REMOVE =
   /\b(?:remove|delete|clear|erase|wipe|get rid of|take (?:[a-z']+ ){0,3}?(?:off|out)(?! of the oven)|scrap|bin|drop|unplan|unschedule|(?<!\b(?:still|are|is|be|stay|left|look|looks) )empty(?! ?\??$)|cancel)\b(?!.*\b(?:from|out of) (?:my|our|the) (?:dislikes|allergies|preferences|profile|cuisines|list of)\b)/;
 const PANTRY =
-  /\bleft ?overs?\b|\b(?:in|from) (?:my|our|the) (?:pantry|fridge|freezer|cupboards?|larder|kitchen)\b|\b(?:what|stuff|things) (?:i|we) (?:have|have got|got)\b(?! (?:never|not|had|tried|eaten|made))|\buse (?:up|it up|them up)\b|\busing up\b|\b(?:i|we) (?:have|have got|got) (?:some |a bit of |half a |loads of |lots of |a lot of )?(?:left|[a-z]+ (?:left|to use|going off|that needs))\b|\bgoing off\b|\bneeds? using\b|\bbefore it goes (?:off|bad)\b|\bwhat can (?:i|we) (?:make|cook|do) with\b|\b(?:i|we) (?:have|have got|got|only have) [a-z ,]+ (?:what|anything|can)\b/;
+  /\bfridge raid\b|\braid (?:the|my) (?:fridge|cupboards?|pantry)\b|\b(?:clear|empty) (?:out )?(?:the|my) (?:fridge|cupboards?)\b|\bleft ?overs?\b|\b(?:in|from) (?:my|our|the) (?:pantry|fridge|freezer|cupboards?|larder|kitchen)\b|\b(?:what|stuff|things) (?:i|we) (?:have|have got|got)\b(?! (?:never|not|had|tried|eaten|made))|\buse (?:up|it up|them up)\b|\busing up\b|\b(?:i|we) (?:have|have got|got) (?:some |a bit of |half a |loads of |lots of |a lot of )?(?:left|[a-z]+ (?:left|to use|going off|that needs))\b|\bgoing off\b|\bneeds? using\b|\bbefore it goes (?:off|bad)\b|\bwhat can (?:i|we) (?:make|cook|do) with\b|\b(?:i|we) (?:have|have got|got|only have) [a-z ,]+ (?:what|anything|can)\b/;
 const EXPLAIN =
   /^(?:why|how come)\b|\bwhy (?:did|do|would|is|are|this|that|these|those)\b|\bexplain\b|\bwhat (?:made|makes) you (?:pick|choose|suggest)\b|\breason for\b/;
 const NOT_FOOD =
@@ -30,12 +30,21 @@ const GENERATE =
   /^(?:(?:can|could|would|will) you |please )?(?:create|write|invent|devise|dream up|think up|make (?:me |us )?up|come up with|generate)(?: me| us)? (?:a|an|one)\b(?!.*\b(?:plan|week|schedule|menu|list|tonight|tomorrow|meals|dinners)\b)/;
 /** A question whether something is planned ("have I got dinners planned", "is there a plan for tonight") reads the calendar. */
 const ASK_PLANNED =
-  /^(?:what (?:is|are) the plans? (?:for|on)\b(?!.*\b(?:please|pls|can you|could you)\b))|^(?:have (?:i|we|you)|has|did (?:you|i|we)|is there|are there|do (?:i|we|you) have|what is the plan|what are the plans)\b.*\b(?:plan|plans|planned)\b(?!.*\b(?:please|pls|can you|could you)\b)/;
+  /^(?:any|anything|is anything|is there anything|are any|anything still)\b(?!.*\b(?:please|pls|can you|could you)\b).*\b(?:planned|on the (?:calendar|plan|menu)|scheduled|booked in)\b|^what is the plan (?:this|next|for|on|tonight|tomorrow|today)\b(?!.*\b(?:please|pls|can you|could you)\b)|^(?:what (?:is|are) the plans? (?:for|on)\b(?!.*\b(?:please|pls|can you|could you)\b))|^(?:have (?:i|we|you)|has|did (?:you|i|we)|is there|are there|do (?:i|we|you) have|what is the plan|what are the plans)\b.*\b(?:plan|plans|planned)\b(?!.*\b(?:please|pls|can you|could you)\b)/;
 /** Foods said to be at hand, then a call for ideas: "got some eggs and cheese, ideas?", "fridge has courgettes, what should i do". */
 const AT_HAND =
   /^(?:(?:i|we) (?:have|have got|got|only have|have only got)|got|(?:the |my |our )?(?:fridge|freezer|cupboard|pantry) has)\b(?! (?:a|an) (?:family|partner|kid|child|son|daughter|husband|wife|baby)\b)[a-z0-9 ,'-]*?\b(?:ideas?|what (?:can|could|should|shall|do)|could (?:i|we) make|help|suggestions?|anything)\b/;
 const AT_HAND_SENTENCES =
   /^(?:(?:i|we) (?:have|have got|got|only have|have only got)|got)\b(?! (?:a|an|\d+|two|three|four) (?:family|partner|kids?|children|child|son|daughter|husband|wife|baby|guests?|people|friends)\b)[a-z0-9 ,'-]*[.!?]+ *(?:any )?(?:[a-z]+ )?(?:ideas?|suggestions?|what (?:can|could|should|shall) (?:i|we) (?:make|cook|do))\b/;
+const AT_HAND_WISH =
+  /^(?:(?:i|we) (?:have|have got|got|only have|have only got)|got)\b(?! any\b)(?! (?:a|an|\d+|two|three|four) (?:family|partner|kids?|children|child|son|daughter|husband|wife|baby|guests?|people|friends|twins)\b)[a-z0-9 ,'-]*?(?:[,.!?]|\b(?:and|so))\s*(?:any )?(?:something|anything|ideas?|suggestions?|what|tea|dinner|lunch|supper|breakfast)\b/;
+const PLAN_VERB = /\b(?:plan|schedule|book|put|add|swap|replace|calendar)\b/;
+/** "can we have something quicker than the lasagne on saturday": a swap of the meal named. */
+const COMPARED_SWAP =
+  /\b(?:something|anything|one|a meal|a dinner|a lunch)(?: [a-z]+)? (?:quicker|faster|cheaper|easier|healthier|lighter|simpler|less [a-z]+|more [a-z]+|different|other) than (?:the|our|my|that|this|[a-z]+'s)\b/;
+/** "what shall we eat on saturday? something posh", "what's a good thing to make tonight with mince": a wish for that day. */
+const SUGGEST_FOR_DAY =
+  /^what (?:shall|should|can|could|do) (?:i|we) (?:eat|have|make|cook)\b|^what is a good (?:thing|something|dish|meal|recipe|idea) to (?:make|cook|have|eat)\b/;
 const ASK_PLAN = /^(?:what(?: is| are)?|is|are|do|does|did|have|has|any|anything|show|list|check|remind|tell)\b/;
 
 export interface ActionCues {
@@ -62,7 +71,11 @@ function cuedAction(text: string, cues: ActionCues): RequestAction | null {
     return "remove_meals";
   if (PANTRY.test(text)) return "cook_from_pantry";
   if (ASK_PLANNED.test(text)) return "read_plan";
-  if (AT_HAND.test(text)) return "cook_from_pantry";
+  if (AT_HAND.test(text) && !/^got any\b/.test(text)) return "cook_from_pantry";
+  // "got pasta, tuna and sweetcorn, tea for 4 tonight?", "i have chicken thighs and rice, something the kids will eat"
+  if (AT_HAND_WISH.test(text) && cues.foods.includeIngredients.length > 0 && !PLAN_VERB.test(text)) return "cook_from_pantry";
+  if (COMPARED_SWAP.test(text) && cues.hasDate) return "swap_meal";
+  if (SUGGEST_FOR_DAY.test(text) && cues.hasDate && (cues.constrained || cues.foods.includeIngredients.length > 0)) return "plan_meals";
   // "i have tofu, broccoli and noodles. dinner ideas?": the foods at hand, then the call for ideas
   if (AT_HAND_SENTENCES.test(text) && cues.foods.includeIngredients.length > 0) return "cook_from_pantry";
   if (GENERATE.test(text) && !NOT_FOOD.test(text)) return "generate_recipe";
@@ -85,6 +98,8 @@ function guessedAction(text: string, cues: ActionCues): RequestAction {
     return cues.hasDate ? "plan_meals" : "search_recipes";
   const named = cues.foods.includeIngredients.length + cues.foods.cuisines.length + cues.foods.diets.length + cues.foods.dishKinds.length;
   if (named > 0) return "search_recipes";
+  // "show me the family favourites": a wish about the food with nothing else is a search
+  if (cues.constrained && /\b(?:show|find|give|list|suggest|any|some|got|what|recipes?|ideas?|dishes|meals?|food)\b/.test(text)) return "search_recipes";
   return "out_of_scope";
 }
 

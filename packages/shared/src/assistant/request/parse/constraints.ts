@@ -122,6 +122,10 @@ const EQUIPMENT_DISHES = new Set(["traybake", "tray bake"]);
  * ("fish pie", "lentil soup"); diets stay diets ("a vegetarian lasagne" is lasagne, vegetarian).
  */
 function dishIn(text: string, kinds: string[]): string | undefined {
+  for (const [pattern, name] of COMPOUND_DISHES) {
+    const said = pattern.exec(text);
+    if (said) return name(said);
+  }
   const kind = kinds.find((k) => !EQUIPMENT_DISHES.has(k));
   if (!kind) return undefined;
   const said = new RegExp(`\\b(?:([a-z]+) )?(${kind.replace(/ /g, "[ -]")}|${kind}e?s|${kind.replace(/a$/, "e")})\\b`).exec(text);
@@ -131,6 +135,16 @@ function dishIn(text: string, kinds: string[]): string | undefined {
   const word = spelled === kind || spelled.startsWith(kind) ? kind : spelled;
   return before && FOODS.has(singular(before)) ? `${singular(before)} ${word}` : word;
 }
+
+/** Dishes named by a food and a kind the other way round, or by a kind's own qualifier. */
+const COMPOUND_DISHES: [RegExp, (m: RegExpExecArray) => string][] = [
+  [/\broast (beef|chicken|lamb|pork|turkey|duck|gammon|potato(?:es)?|vegetables|veg)\b/, (m) => `roast ${singular(m[1]!)}`],
+  [
+    /\b(three bean|black bean|bean|beef|turkey|veggie|vegetable|vegan|vegetarian|lentil|chicken|pork|sweet potato) (chilli|chili)\b(?! (?:flakes?|powder|sauce|oil|pepper))/,
+    (m) => `${m[1]} ${m[2]}`,
+  ],
+  [/\b(green|red|yellow|massaman|panang|katsu|tikka|korma|jalfrezi|madras|vindaloo|butter) curry\b/, (m) => `${m[1]} curry`],
+];
 
 const heads = (token: string | undefined) => (token === "a" || token === "an" ? 1 : toNumber(token));
 

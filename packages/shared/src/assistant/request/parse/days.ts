@@ -125,7 +125,10 @@ function consecutive(named: number[]): boolean {
 }
 
 function countIn(text: string): number | undefined {
-  const value = toNumber(COUNT.exec(text)?.[1]);
+  const said = COUNT.exec(text)?.[1];
+  // "a few" is no count (README.md, labelling decisions)
+  if (said && /^(?:a )?few$/.test(said)) return undefined;
+  const value = toNumber(said);
   return value !== undefined && value >= 1 && value <= 31 ? value : undefined;
 }
 

@@ -39,6 +39,13 @@ const RULES: [keyof RequestConstraints, RegExp][] = [
   ["servings", /\bjust (?:the usual|us) (?:number|amount)\b/],
 ];
 
+/** The message without the words that let constraints go. */
+export function withoutDropped(said: string): string {
+  let text = said.replace(/'s (?=(?:fine|ok|okay|alright|back on)\b)/g, " is ");
+  for (const [, pattern] of RULES) text = text.replace(new RegExp(pattern.source, "g"), " ");
+  return text;
+}
+
 export function droppedIn(said: string): (keyof RequestConstraints)[] {
   // "meat's fine" is "meat is fine"
   const text = said.replace(/'s (?=(?:fine|ok|okay|alright|back on)\b)/g, " is ");

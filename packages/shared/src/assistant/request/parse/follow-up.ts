@@ -1,5 +1,6 @@
 import { addDays, eachDay, weekday, type IsoDate } from "../../../meal-plans/dates";
 import { toNumber } from "../../intent/numbers";
+import { FOODS } from "../../intent/food-words";
 import { familiesNamed } from "../../../food/family-names";
 import { readIngredient } from "../../../food/ingredient-food";
 import { mondayOf, WEEKDAY, weekdayNumber } from "../../intent/calendar-words";
@@ -23,7 +24,7 @@ const ANAPHORA =
 const REPLACE =
   /\b(?:swap|replace|change|switch|not (?:that|the|this)|different|another|something else|do not (?:like|want|fancy)|instead of|get rid of|no to|not keen on|not a fan of|other than)\b/;
 const ACCEPT =
-  /^(?:yes|yeah|yep|yup|sure|ok|okay|great|perfect|sounds good|looks good|lovely|fine|go ahead|do it|add them|add it|add the rest|add (?:them )?all|add everything|add the lot|put them (?:all )?in|book them|keep|that works|all good)\b/;
+  /^(?:all|all of them|the rest)(?= (?:except|but|apart from|bar)\b)|^(?:yes|yeah|yep|yup|sure|ok|okay|great|perfect|sounds good|looks good|lovely|fine|go ahead|do it|add them|add it|add the rest|add (?:them )?all|add everything|add the lot|put them (?:all )?in|book them|keep|that works|all good)\b/;
 const EXCEPT = /\b(?:but|except|apart from|other than|without|not|minus|leave out|skip|drop)\b/;
 const MOVE = /\b(?:move|shift|push|put|do|make) (?:them|it|those|these|everything|the plan|that)?(?: all)? ?(?:to|for|on|onto|into)\b|\binstead\b/;
 const CHOOSE =
@@ -38,6 +39,7 @@ const SKIP_DAY = new RegExp(
 );
 const KEEP = /\bkeep\b|\bleave (?!out\b)/;
 const COUNT_OF = /\b(?:only|just) (\d|one|two|three|four|five|six)(?: of (?:them|those|these)| nights?| days?| meals?| dinners?| lunches)\b/;
+const DAY_SHIFT = /\b(?:to|for|on) the day (after|before)\b|\b(?:a|one) day (later|earlier)\b/;
 const WEEK_AFTER = /\b(?:the )?week after(?: that| next)?\b/;
 const ALSO = /\b(?:too|also|as well|add|plus|and)\b/;
 const MEAL_ORDER = ["breakfast", "lunch", "dinner", "snack"] as const;
@@ -77,7 +79,9 @@ export function resolveFollowUp(text: string, fresh: FreshRead, state: DialogueS
   ].includes(fresh.action);
   const anaphoric = ANAPHORA.test(text) || items.length > 0;
   const bare = !fresh.actionCued || fresh.action === "search_recipes" || fresh.action === "out_of_scope";
-  if (strongNew && fresh.actionCued && !(items.length && shown.kind === "list")) return null;
+  // "get rid of the pork one" on a proposal replaces that item; it removes nothing from the calendar
+  const dropsShown = fresh.action === "remove_meals" && items.length > 0 && shown.kind === "proposal";
+  if (strongNew && fresh.actionCued && !(items.length && shown.kind === "list") && !dropsShown) return null;
   if (!anaphoric && !bare) return null;
   const base: SierraRequest = { ...last, followUp: undefined, unhandled: undefined };
   const constraints = merge(last.constraints, fresh.constraints, fresh.dropConstraints);
@@ -107,9 +111,13 @@ export function resolveFollowUp(text: string, fresh: FreshRead, state: DialogueS
       },
       items,
     );
-  if (items.length && (REPLACE.test(text) || MAKE_DAY.test(text)) && shown.kind === "proposal" && !LEAVE_OUT.test(text))
-    return withUp("replace_item", { days: last.days, mealTypes: last.mealTypes }, items);
-  if (items.length && REPLACE.test(text)) return withUp("replace_item", {}, items);
+  // "my wife doesn't eat it": the food that named the item is left out of its replacement
+  const refused = /\b(?:does not|do not|will not|cannot|can not|never) eat (?:it|that|them|those)\b/.test(text) ? namingFoods(text) : [];
+  const avoid = [...new Set([...(constraints.avoidFoods ?? []), ...refused])];
+  const withRefused = avoid.length ? { constraints: { ...constraints, avoidFoods: avoid } } : {};
+  if (items.length && (REPLACE.test(text) || MAKE_DAY.test(text) || dropsShown) && shown.kind === "proposal" && !LEAVE_OUT.test(text))
+    return withUp("replace_item", { days: last.days, mealTypes: last.mealTypes, ...withRefused }, items);
+  if (items.length && REPLACE.test(text)) return withUp("replace_item", withRefused, items);
   // "swap it for something with beef" right after talking about one item: "it" is that item
   const talkedOf = last.followUp?.items;
   if (shown.kind === "proposal" && talkedOf?.length === 1 && REPLACE.test(text) && /\b(?:it|that one|this one)\b/.test(text))
@@ -119,6 +127,14 @@ export function resolveFollowUp(text: string, fresh: FreshRead, state: DialogueS
   if (last.action === "remove_meals" && KEEP.test(text) && fresh.days && last.days) {
     const kept = withoutDays(last.days, withinLastWeek(text, fresh.days, last.days));
     if (kept) return withUp("narrow_days", { days: kept });
+  }
+  const shift = DAY_SHIFT.exec(text);
+  if (shift && last.days && shown.kind === "proposal" && !/\bday after tomorrow\b/.test(text)) {
+    const by = shift[1] === "after" ? 1 : -1;
+    return withUp("move_days", {
+      days: { ...last.days, start: addDays(last.days.start as IsoDate, by), end: addDays(last.days.end as IsoDate, by) },
+      mealTypes: fresh.mealTypes ?? last.mealTypes,
+    });
   }
   const count = COUNT_OF.exec(text);
   if (count && last.days && shown.kind === "proposal") return withUp("narrow_days", { days: { ...last.days, count: toNumber(count[1]) } });
@@ -142,7 +158,13 @@ export function resolveFollowUp(text: string, fresh: FreshRead, state: DialogueS
   // One meal proposed: "nah, something with fish" replaces it, as does any wish after a proposed swap;
   // "something quicker?" after one planned meal refines the plan.
   const single = shown.kind === "proposal" && shown.items.length === 1;
-  if (single && Object.keys(fresh.constraints).length && (REPLACE.test(text) || /^(?:nah|no|not)\b/.test(text) || last.action === "swap_meal"))
+  // "no sausage pls" leaves a food out of it (a refinement); "nah, something with fish" turns it down
+  const onlyLeavesOut = /^(?:no|not) [a-z]+/.test(text) && Object.keys(fresh.constraints).every((k) => k === "avoidFoods");
+  if (
+    single &&
+    Object.keys(fresh.constraints).length &&
+    (REPLACE.test(text) || (/^(?:nah|no|not)\b/.test(text) && !onlyLeavesOut) || last.action === "swap_meal")
+  )
     return withUp("replace_item", {}, [1]);
   const onlyServings = fresh.constraints.servings !== undefined && Object.keys(fresh.constraints).every((k) => k === "servings" || k === "children");
   if (onlyServings) return withUp("change_servings");
@@ -215,7 +237,13 @@ const WEEK_NAMED = /\b(?:this|next|coming|following) (?:week|weekend|wk)\b|\bwee
  * a class of weekdays said without a week falls inside the days shown, not in this week.
  */
 function withinLastWeek(text: string, days: RequestDays, last: RequestDays | undefined): RequestDays {
-  if (!days.weekdays || !last || WEEK_NAMED.test(text)) return days;
+  if (!last || WEEK_NAMED.test(text)) return days;
+  // "keep sunday" after a proposal of next week: that proposal's Sunday
+  if (!days.weekdays && days.start === days.end) {
+    const same = eachDay(last.start, last.end).find((d) => weekday(d) === weekday(days.start) && new RegExp(`\\b${WEEKDAY}`).test(text));
+    return same && same !== days.start ? { start: same, end: same } : days;
+  }
+  if (!days.weekdays) return days;
   const kept = eachDay(last.start, last.end).filter((d) => days.weekdays!.includes(weekday(d)) && (!last.weekdays || last.weekdays.includes(weekday(d))));
   if (kept.length === 0) return days;
   return { start: kept[0]!, end: kept.at(-1)!, weekdays: days.weekdays, ...(days.count ? { count: days.count } : {}) };
@@ -243,6 +271,17 @@ function withoutNamingWord(text: string, constraints: RequestConstraints, titles
   else delete out.cuisines;
   if (out.dish && out.dish.split(" ").every(naming)) delete out.dish;
   return out;
+}
+
+/** "the pork one": the foods of the words that named an item. */
+function namingFoods(text: string): string[] {
+  const named = /\bthe ([a-z][a-z -]{2,30}?) (?:one|recipe|dish|option)\b/.exec(text)?.[1];
+  return named
+    ? named
+        .split(" ")
+        .filter((w) => FOODS.has(w.replace(/e?s$/, "")))
+        .map((w) => w.replace(/e?s$/, ""))
+    : [];
 }
 
 /** "the kids are at their dad's thursday so skip that one": the proposal's days without that weekday. */

@@ -10,7 +10,7 @@ import { actionOf } from "./action";
 import { constraintsIn } from "./constraints";
 import { daysIn } from "./days";
 import { leftoversIn, nutritionIn } from "./details";
-import { droppedIn } from "./drop";
+import { droppedIn, withoutDropped } from "./drop";
 import { generatedDish, searchedDish } from "./generated-dish";
 import { resolveFollowUp } from "./follow-up";
 import { respell } from "./spelling";
@@ -25,16 +25,22 @@ import { respell } from "./spelling";
 const CONFIRM_ADD =
   /^(?:yes|yeah|yep|yup|sure|ok|okay|sounds (?:good|great|perfect)|looks (?:good|great|perfect)|perfect|great|lovely|brilliant|go on|go ahead)\b[ ,!.]*(?:please )?(?:add|put|save|book|lock|pop|stick)(?: them| it| those| these| that| all| the (?:plan|lot|meals|week|dinners|recipes)| everything)+(?: in| on| to| into)?(?: (?:my|the|our) (?:calendar|plan|week))?[ .!]*(?:please|thanks|thank you)?[ .!]*$/;
 
-const PLAN_FIRST = /^(?:please |can you |could you )?(?:plan|fill|sort out|map out)\b.*\band (?:then )?(?:make|do|write|get|create|give me)\b.*\bshopping\b/;
+const PLAN_FIRST =
+  /^(?:please |can you |could you )?(?:plan|fill|sort out|map out)\b.*\b(?:and (?:then )?|then )(?:make|do|write|get|create|give)\b.*\bshopping\b/;
+/** Words that ask for recipes to look at rather than a day's meal. */
+const BROWSING = /\b(?:recipes?|ideas?|find|search|show|look up|suggestions?|options|browse)\b/;
 
 /** A verb that swaps a meal out, then the meal meant, up to where the wish for its replacement starts. */
 const REPLACING =
   /\b(?:swap|replace|change|switch|swap out|get rid of|do not fancy|not keen on|not a fan of|(?:kids?|children|they|he|she|we) (?:will not|would not|do not|does not) (?:eat|like))\b/;
 const REPLACED_MEAL =
-  /\b(swap(?: out)?|replace|change|switch|get rid of|do not fancy|not keen on|not a fan of)((?: (?!for\b|with\b|to\b|into\b|so\b|because\b|as\b|and\b|but\b|since\b)[a-z0-9']+){1,4})(?=$|[ ,.;!?]+(?:for|with|to|into|so|because|as|and|but|since)\b|[,.;!?])/;
+  /\b(swap(?: out)?|replace|change|switch|get rid of|do not fancy|not keen on|not a fan of|than)((?: (?!for\b|with\b|to\b|into\b|so\b|because\b|as\b|and\b|but\b|since\b)[a-z0-9']+){1,4})(?=$|[ ,.;!?]+(?:for|with|to|into|so|because|as|and|but|since)\b|[,.;!?])/;
+
+/** "the steak on the 14th is too pricey, swap it...": the meal complained of is the one swapped out. */
+const COMPLAINED_MEAL = /^(?:the|our|my|that|this)(?: [a-z0-9']+){1,5} (?=(?:is|are|was|looks|seems) (?:too|a bit|way|really|so|quite)\b)/;
 
 function withoutReplacedMeal(text: string): string {
-  return text.replace(REPLACED_MEAL, "$1");
+  return text.replace(COMPLAINED_MEAL, "the meal ").replace(REPLACED_MEAL, "$1");
 }
 
 export function parseRequest(message: string, context: RequestContext): SierraRequest {
@@ -54,8 +60,13 @@ export function parseRequest(message: string, context: RequestContext): SierraRe
   const constrained = mealTypes.length > 0 || Object.keys(read.constraints).length > 0 || read.dish !== undefined;
   const { action: cued, cued: said } = actionOf(text, { foods, hasDate: days !== undefined, hasMealType: mealTypes.length > 0, constrained });
   // "swap sunday's roast for something cheaper": the meal swapped out is not a wish for the new one
-  const { constraints, dish: dishSaid } = cued === "swap_meal" || REPLACING.test(text) ? constraintsIn(withoutReplacedMeal(text)) : read;
+  const { constraints, dish: dishSaid } = cued === "swap_meal" || REPLACING.test(text) || COMPARED.test(text) ? constraintsIn(withoutReplacedMeal(text)) : read;
   const dropConstraints = droppedIn(text);
+  // "forget the vegan bit": the constraint let go of is not said again by the words letting it go
+  if (dropConstraints.length) {
+    const kept = constraintsIn(withoutDropped(text)).constraints;
+    for (const key of dropConstraints) if (kept[key] === undefined) delete constraints[key];
+  }
   // "actually meat is fine": the food let go of is no wish for it
   if (dropConstraints.length && constraints.includeFoods) {
     constraints.includeFoods = constraints.includeFoods.filter((f) => !letGo(text, f));
@@ -69,7 +80,9 @@ export function parseRequest(message: string, context: RequestContext): SierraRe
   const wish = cued === "read_plan" && !days && Object.keys(constraints).length > 0;
   // "plan next week and make a shopping list": the plan first; the list is made from it once added
   const planThenList = cued === "shopping_list" && PLAN_FIRST.test(text);
-  const action = prefsWin ? "update_preferences" : wish ? "search_recipes" : planThenList ? "plan_meals" : cued;
+  // "sort dinner for the day after tomorrow, something with salmon": a wish for a day is a plan
+  const dayWish = cued === "search_recipes" && days !== undefined && !BROWSING.test(text);
+  const action = prefsWin ? "update_preferences" : wish ? "search_recipes" : planThenList || dayWish ? "plan_meals" : cued;
   if (preferences && action !== "update_preferences") avoidWhatIsDisliked(constraints, preferences.changes);
   const followUp = resolveFollowUp(
     text,
@@ -92,6 +105,8 @@ export function parseRequest(message: string, context: RequestContext): SierraRe
     const selected = context.selectedDate ? { start: context.selectedDate, end: context.selectedDate } : undefined;
     request.days = days ?? (action === "shopping_list" || action === "nutrition" || action === "explain" ? undefined : selected);
   } else if (days && (action === "cook_from_pantry" || action === "search_recipes") && mealTypes.length) request.days = days;
+  // "what can i make from my pantry in the slow cooker for tomorrow": the day it is for
+  else if (days && action === "cook_from_pantry" && days.start >= today && !COOKED_WHEN.test(text)) request.days = days;
   if (mealTypes.length && action !== "out_of_scope") request.mealTypes = mealTypes;
   // A swap that names no meal is of the meal planned that day: the engine looks it up (README.md).
   else if (action === "plan_meals") request.mealTypes = ["dinner"];
@@ -134,6 +149,7 @@ export function parseRequest(message: string, context: RequestContext): SierraRe
   return request;
 }
 
+const COMPARED = /\bthan (?:the|our|my|that|this|[a-z]+'s)\b/;
 const COOKED_WHEN = /\b(?:from |of )?(?:last night|yesterday|the other night|the weekend|sunday)(?:'s)?(?: (?:dinner|tea|supper|lunch|meal|roast))?\b/g;
 
 /** At hand, the foods used up are leftovers, not wishes; "in something with prawns" still wants prawns. */
@@ -144,7 +160,8 @@ function pantryConstraints(request: SierraRequest, leftovers: string[]): void {
   if (c.includeFoods) c.includeFoods = c.includeFoods.filter((f) => !words.includes(f) && !leftovers.includes(f));
   if (!c.includeFoods?.length) delete c.includeFoods;
   // "leftover curry sauce": the dish word is part of what is at hand
-  if (c.dish && leftovers.some((l) => l.split(" ").includes(c.dish!))) delete c.dish;
+  const dishWords = c.dish?.split(" ") ?? [];
+  if (c.dish && leftovers.some((l) => dishWords.every((w) => l.split(" ").includes(w)))) delete c.dish;
   if (Object.keys(c).length === 0) delete request.constraints;
 }
 
