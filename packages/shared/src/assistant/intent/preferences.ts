@@ -18,6 +18,12 @@ const LIST_RULES: [ListKey, RegExp][] = [
   ["removeAllergies", /\b(?:remove|delete|take|drop) (.+?) (?:from|off) (?:my|our|the) allerg(?:y|ies)(?: list)?\b/],
   ["removeAllergies", /\b(?:outgrew|outgrown|grew out of|grown out of|got over) (?:my |our |his |her |the |an? )?(.+?) allerg(?:y|ies)\b/],
   ["addAllergies", /\ballergic to (.+)/],
+  // "sesame allergy in the house now", "i'm lactose intolerant": a medical must, kept as an allergy
+  [
+    "addAllergies",
+    /^(?:(?:a|an|new) )?([a-z]+(?: [a-z]+)?) (?:allergy|allergies|intolerance)(?: in (?:the|our|my) (?:house|household|family|home))?(?: now)?$/,
+  ],
+  ["addAllergies", /\b(?:am|are|is) (?:now )?([a-z]+) intolerant\b|\bintolerant to (.+)/],
   ["addAllergies", /\badd (.+?) to (?:my|our|the) allerg(?:y|ies)(?: list)?\b/],
   ["addAllergies", new RegExp(`\\b${WHO} (?:have developed|has developed|have got|has got|have|has|got|developed) (?:an? )?(?:new )?(.+?) allerg(?:y|ies)\\b`)],
   ["removeDislikes", /\b(?:remove|delete|take|drop) (.+?) (?:from|off) (?:my|our|the) dislikes?(?: list)?\b/],
@@ -60,10 +66,15 @@ const DIET_RULES: ["addDiets" | "removeDiets", RegExp][] = [
     new RegExp(`\\b(?:told|advised|asked|need|needs|have|has|must|decided|supposed) to (?:go|be|eat|stay|keep) (?:strictly |fully )?${DIET_WORD}${DIET_TAIL}$`),
   ],
   ["removeDiets", new RegExp(`\\bno longer (?:an? )?${DIET_WORD}\\b`)],
+  ["removeDiets", new RegExp(`^(?:so )?(?:not|no longer) (?:an? )?${DIET_WORD}(?: any ?more| now)?$`)],
   // "went vegan last month, fyi": said of oneself, with no one named
   ["addDiets", new RegExp(`^(?:went|gone|have gone|turned|became|become|now|am now|are now) ${DIET_WORD}${DIET_TAIL}$`)],
   ["addDiets", new RegExp(`\\b(?:make|set|switch) (?:me|us|my household|our household|my diet|our diet|the household) (?:to )?${DIET_WORD}\\b`)],
 ];
+
+const HEADCOUNT = new RegExp(
+  `^(?:we have|we are|there are|it is) ${NUMBER} (?:kids|children|adults|grown ?ups) and ${NUMBER} (?:kids|children|adults|grown ?ups)(?: (?:at home|in the house|in the household|now))*$`,
+);
 
 /** "I can't eat X": an allergy when X is an allergen group the recipe rules know, else a dislike. */
 const CANNOT_EAT = new RegExp(`\\b${WHO} (?:cannot|can not|should not|must not) (?:eat|have|tolerate|handle|digest) (.+)`);
@@ -109,11 +120,12 @@ const NUMBER_RULES: [keyof PreferenceChanges, RegExp, number, number][] = [
     10,
   ],
 ];
-const ALONE = /^(?:it is|i am|there is) (?:now |just |only )*(?:me|myself|one|alone)(?: now)?$|\bi (?:now )?live (?:alone|on my own|by myself)\b/;
+const ALONE =
+  /^(?:it is|i am|there is) (?:now |just |only )*(?:me|myself|one|alone)(?: now)?(?:$| (?!and\b))|\bi (?:now )?live (?:alone|on my own|by myself)\b/;
 const MORE_VARIETY =
   /\b(?:bored|sick|tired) of (?:the same|the plans|our meals|the meals|eating the same)\b|\b(?:i want|i would like|give me|give us|we want|we would like|we need|i prefer|we prefer|i need|i like|let us have) (?:more|lots of|a lot more|much more|way more) (?:variety|adventurous|adventure|exciting|new (?:things|dishes|food))/;
 const LESS_VARIETY =
-  /\bkeep (?:things|it|meals|dinners) (?:familiar|the same|simple and familiar)\b|\bstick (?:to|with) what (?:we|i) know\b|\b(?:is|are|am) not (?:very |that |too )?adventurous\b|\b(?:i want|i would like|give me|i prefer|i need|i like|let us have) (?:less variety|more familiar|familiar (?:food|meals|dishes|things)|the usual)/;
+  /^less variety\b|\bwe like what we know\b|\bkeep (?:things|it|meals|dinners) (?:familiar|the same|simple and familiar)\b|\bstick (?:to|with) what (?:we|i) know\b|\b(?:is|are|am) not (?:very |that |too )?adventurous\b|\b(?:i want|i would like|give me|i prefer|i need|i like|let us have) (?:less variety|more familiar|familiar (?:food|meals|dishes|things)|the usual)/;
 const LOVE_CUISINE =
   /^(?:i|we) (?:really |absolutely |also |just )?(?:love|like|enjoy|adore|am into|are into|am a (?:big )?fan of|are (?:big )?fans of|fancy|prefer) (.+)$|\badd (.+?) to (?:my|our|the) (?:favou?rite )?cuisines?\b|^(.+?) (?:is|are) (?:my|our) favou?rite(?: cuisines?| food)?$/;
 
@@ -149,7 +161,10 @@ function clauseChange(clause: string): Change | null {
     const items = preferenceItems(pattern.exec(clause)?.[1] ?? "");
     if (items.length) return { [key]: items };
   }
-  const cannot = preferenceItems(CANNOT_EAT.exec(clause)?.[1] ?? "");
+  // "i can't have gluten, coeliac": the reason is no food
+  const cannot = preferenceItems(
+    (CANNOT_EAT.exec(clause)?.[1] ?? "").replace(/\b(?:coeliac|celiac|diabetic|intolerant|allergic|anymore|any more)\b/g, " ").trim(),
+  );
   if (cannot.length) {
     const allergies = cannot.filter((item) => familiesNamed(item) !== null);
     const dislikes = cannot.filter((item) => !allergies.includes(item));
@@ -160,6 +175,12 @@ function clauseChange(clause: string): Change | null {
     if (value !== undefined) return { [key]: value };
   }
   if (ALONE.test(clause)) return { householdSize: 1 };
+  // "we have 3 kids and 2 adults at home": everyone at the table
+  const both = HEADCOUNT.exec(clause);
+  if (both) {
+    const total = (toNumber(both[1]) ?? 0) + (toNumber(both[2]) ?? 0);
+    if (total >= 1 && total <= 20) return { householdSize: total };
+  }
   if (MORE_VARIETY.test(clause)) return { varietyPreference: VARIETY_NEW };
   if (LESS_VARIETY.test(clause)) return { varietyPreference: VARIETY_FAMILIAR };
   const loved = LOVE_CUISINE.exec(clause);

@@ -45,6 +45,8 @@ const COMPARED_SWAP =
 /** "what shall we eat on saturday? something posh", "what's a good thing to make tonight with mince": a wish for that day. */
 const SUGGEST_FOR_DAY =
   /^what (?:shall|should|can|could|do) (?:i|we) (?:eat|have|make|cook)\b|^what is a good (?:thing|something|dish|meal|recipe|idea) to (?:make|cook|have|eat)\b/;
+const INVENT =
+  /\b(?:make up|invent|dream up|think up|devise|design|create|write)(?: me| us)? (?:a |an )?(?:new |brand new |original |custom |unique )?(?:[a-z-]+ ){0,4}(?:recipe|dish|cake|curry|pie|soup|salad|stew|dessert|bake|pasta|thing)\b(?!.*\b(?:plan|week|schedule|menu|list|calendar)\b)|\b(?:new|original|brand new|your own|my own|unique) (?:[a-z-]+ ){0,2}recipe\b|\brecipe (?:that )?(?:nobody|no one|no-one) (?:has|have) (?:made|tried|seen|cooked)\b|\b(?:create|invent|make up|dream up) something\b/;
 const ASK_PLAN = /^(?:what(?: is| are)?|is|are|do|does|did|have|has|any|anything|show|list|check|remind|tell)\b/;
 
 export interface ActionCues {
@@ -69,6 +71,8 @@ function cuedAction(text: string, cues: ActionCues): RequestAction | null {
   if (EXPLAIN.test(text)) return "explain";
   if (REMOVE.test(text) && !/\b(?:remove|delete|drop) (?:the )?(?:mushrooms?|onions?|dairy|meat|[a-z]+ from (?:it|the recipe))\b/.test(text))
     return "remove_meals";
+  // "make up a new recipe using leftover turkey": inventing is asked for, the leftovers are its foods
+  if (INVENT.test(text) && !NOT_FOOD.test(text)) return "generate_recipe";
   if (PANTRY.test(text)) return "cook_from_pantry";
   if (ASK_PLANNED.test(text)) return "read_plan";
   if (AT_HAND.test(text) && !/^got any\b/.test(text)) return "cook_from_pantry";
@@ -108,6 +112,8 @@ function isNutritionQuestion(text: string): boolean {
   if (!NUTRITION_MEASURE.test(text)) return false;
   // "set my calorie goal to 1800" changes the profile; it asks nothing.
   if (/\b(?:set|change|update|make|put|raise|lower|bump)\b.*\b(?:goal|target|limit)\b.*\d/.test(text)) return false;
+  // "i want about 2000 calories a day": a goal said, not a question
+  if (/\b(?:i|we) (?:want|need|should have|am aiming for|aim for|would like)\b.*\b\d{3,4} ?(?:calories|kcal)(?: a| per) day\b/.test(text)) return false;
   const goal = /\b(?:over|under|within|hit|meet|exceed) (?:my|our|the) (?:daily )?(?:calorie |protein )?(?:goal|target|limit)\b/.test(text);
   const constraint =
     /\b(?:under|below|less than|at least|over|more than|max|min|high|higher|low|lower|lots of|plenty of|packed with|rich in|full of)[ -](?:\d+ ?(?:g|grams?|calories|kcal|cal)?|in )?/.test(

@@ -17,6 +17,7 @@ const CONSTRAINT_WORDS = new RegExp(
     "[a-z]+[ -]style|[a-z]+-ish",
     "one[ -](?:pot|pan)|slow[ -]cooker|crock ?pot|air[ -]fryer|instant pot|pressure[ -]cooker|no[ -]cook|sheet[ -]pan|traybake",
     "easy|simple|quick|fast|cheap|budget|kid[ -]friendly|family[ -]friendly|fancy|special|impressive",
+    "weeknight|weekday|midweek|weekend|sunday|everyday|family|healthy|new|original|brand new|different",
     // a cuisine is a constraint too: "a caribbean stew" is a stew, Caribbean
     alternation(CUISINE_WORDS.keys()),
   ]
@@ -29,23 +30,26 @@ const MEAL_TAIL = /^(?:breakfast|lunch|dinner|supper|snack|meal|dessert)s?(?:\s+
 const FOODS_ONLY = new RegExp(`^(?:(?:${alternation(FOODS)}|and|or)\\s+)*(?:${alternation(FOODS)})(?:\\s+(?:dish|recipe|meal|thing|idea))?$`);
 const ONLY_CONSTRAINTS = new RegExp(`^(?:(?:${CONSTRAINT_WORDS.source})\\s*)+$`);
 
+/** Words of a sentence, not of a dish's name ("i would love an original curry", "surprise me"). */
+const NOT_DISH_WORDS = /\b(?:i|me|you|we|us|my|your|our|surprise|love|want|need|would|like|please|can|could|some|something|anything)\b/;
+
 /** Foods that are a dish when they end its name: "a bean chilli", "banana bread". */
 const FOOD_AS_DISH = /\s(?:chill?i|bread|loaf|bake|sauce|dip|jam|cake|salsa|pesto)$/;
 
 export function generatedDish(text: string, dishSaid: string | undefined): string | undefined {
   // "one pot" is equipment: without it, the number would be cut and "pot" left in the dish
   const phrase = dishPhrase(text.replace(/\bone[ -](?:pot|pan|tray)\b/g, " "))
-    ?.replace(/\s+(?:with|using|in|made with)\s+.*$/, "")
+    ?.replace(/\s*,.*$|\s+(?:with|using|in|made with|something|that|which)\s+.*$/, "")
     .replace(LEADING, "")
     .trim();
   // The user's own words for the dish when they only add to it ("a spicy lentil soup"): the composer reads them.
-  if (dishSaid) return phrase?.endsWith(dishSaid) ? phrase : dishSaid;
+  if (dishSaid) return phrase?.endsWith(dishSaid) && !NOT_DISH_WORDS.test(phrase) ? phrase : dishSaid;
   return namedDish(phrase);
 }
 
 /** A phrase that names a dish, not only constraints, a meal or foods to include. */
 function namedDish(phrase: string | undefined): string | undefined {
-  if (!phrase || ONLY_CONSTRAINTS.test(phrase) || MEAL_TAIL.test(phrase)) return undefined;
+  if (!phrase || ONLY_CONSTRAINTS.test(phrase) || MEAL_TAIL.test(phrase) || NOT_DISH_WORDS.test(phrase)) return undefined;
   const words = phrase.split(" ").map((w) => singular(w));
   if (!FOOD_AS_DISH.test(phrase) && FOODS_ONLY.test(words.join(" "))) return undefined;
   return phrase;

@@ -130,6 +130,8 @@ export function parseRequest(message: string, context: RequestContext): SierraRe
     "undo",
     "explain",
   ].includes(action);
+  // an invented recipe is new by nature: it carries no novelty (README.md, labelling decisions)
+  if (action === "generate_recipe") delete constraints.novelty;
   if (usesConstraints && Object.keys(constraints).length) request.constraints = constraints;
   if (action === "nutrition") request.nutrition = nutritionIn(text, mealTypes);
   if (action === "cook_from_pantry") {
