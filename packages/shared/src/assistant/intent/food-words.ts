@@ -21,7 +21,7 @@ export const FOODS = words(`
   milk, cream, butter, dairy, gluten, wheat, nut, peanut, peanut butter, almond, cashew, walnut, pecan, pistachio,
   hazelnut, sesame, tahini, coconut, coconut milk, soy, apple, banana, berry, strawberry, blueberry, raspberry,
   lemon, lime, orange, mango, pineapple, peach, pear, cherry, grape, fig, raisin, chocolate, honey, sugar,
-  hummus, kimchi, miso, pork belly, brisket, rib, cranberry, flour, vegetable, gnocchi, polenta, oatmeal, mash, mashed potato,
+  hummus, kimchi, miso, pork belly, brisket, rib, cranberry, flour, vegetable, gnocchi, polenta, oatmeal, mash, mashed potato, swede, haggis,
   pomegranate, apricot, plum, rhubarb, kiwi, watermelon, melon, sausage roll, black pudding, gammon, pancetta, prosciutto,
   salami, crayfish, sea bream, pollock, swordfish, monkfish, kipper, smoked salmon, tinned tuna, cottage cheese, quark, ghee
 `);

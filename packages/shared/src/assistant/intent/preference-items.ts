@@ -5,7 +5,7 @@
  * a list of foods: nothing is returned, so the message is not read as a preference change.
  */
 const LIST_END =
-  /\s*\b(?:now|anymore|any more|any longer|either|please|too|as well|from now on|these days|at all|at the moment|lately|recently|ever again|again|ever|thanks|thank you|so|because|since|if|when|in (?:my|our|the|any)|on (?:my|our)|for (?:me|us|my|our)|after all)\b.*$/;
+  /\s*\b(?:now|anymore|any more|any longer|either|please|too|as well|from now on|these days|at all|at the moment|lately|recently|ever again|again|ever|thanks|thank you|so|because|since|if|when|in (?:my|our|the|any)|on (?:my|our)|for (?:me|us|my|our)|after all|never (?:could|did|has|have|liked)|always (?:has|have|did)|ever since)\b.*$/;
 const LEADING = /^(?:(?:any|the|a|an|all|some|eating|to eat|foods? with|things with|dishes with|really|much|more)\s+)+/;
 const NOT_FOODS = new Set(
   "it that this them those these what when how you your anything something everything nothing cooking being having to me us".split(" "),

@@ -16,23 +16,23 @@ const BE = "(?:am|are|is|was|have been|has been)";
 const LIST_RULES: [ListKey, RegExp][] = [
   ["removeAllergies", /\b(?:not|no longer|never) (?:be )?allergic to (.+)/],
   ["removeAllergies", /\b(?:remove|delete|take|drop) (.+?) (?:from|off) (?:my|our|the) allerg(?:y|ies)(?: list)?\b/],
+  ["removeAllergies", /\b(?:does not|do not|no longer) have (?:the |an? |his |her |their |my )?(.+?) allerg(?:y|ies)\b/],
   ["removeAllergies", /\b(?:outgrew|outgrown|grew out of|grown out of|got over) (?:my |our |his |her |the |an? )?(.+?) allerg(?:y|ies)\b/],
   ["addAllergies", /\ballergic to (.+)/],
   // "sesame allergy in the house now", "i'm lactose intolerant": a medical must, kept as an allergy
-  [
-    "addAllergies",
-    /^(?:(?:a|an|new) )?([a-z]+(?: [a-z]+)?) (?:allergy|allergies|intolerance)(?: in (?:the|our|my) (?:house|household|family|home))?(?: now)?$/,
-  ],
+  ["addAllergies", /^(?:(?:a|an|new) )?([a-z]+(?: [a-z]+)?) (?:allergy|allergies|intolerance)\b(?! (?:to|list)\b)/],
   ["addAllergies", /\b(?:am|are|is) (?:now )?([a-z]+) intolerant\b|\bintolerant to (.+)/],
   ["addAllergies", /\badd (.+?) to (?:my|our|the) allerg(?:y|ies)(?: list)?\b/],
   ["addAllergies", new RegExp(`\\b${WHO} (?:have developed|has developed|have got|has got|have|has|got|developed) (?:an? )?(?:new )?(.+?) allerg(?:y|ies)\\b`)],
   ["removeDislikes", /\b(?:remove|delete|take|drop) (.+?) (?:from|off) (?:my|our|the) dislikes?(?: list)?\b/],
   ["removeDislikes", new RegExp(`\\b${WHO} (?:do not|no longer) (?:mind|dislike|hate) (.+)`)],
+  ["removeDislikes", new RegExp(`\\b${WHO} (?:actually |really |do |now )+(?:like|love|enjoy|eat) (.+?) (?:now|again|these days|after all)\\b`)],
   [
     "removeDislikes",
     new RegExp(`\\b${WHO} (?:like|eat|love|enjoy|can eat|${BE} (?:ok|okay|fine) with|started eating) (.+?) (?:now|again|these days|after all)\\b`),
   ],
   ["addDislikes", /\badd (.+?) to (?:my|our|the) dislikes?(?: list)?\b/],
+  ["addDislikes", /^(?:do not|does not) (?:really )?(?:like|eat|want|enjoy) (.+)/],
   [
     "addDislikes",
     new RegExp(
@@ -53,7 +53,7 @@ const DIET_WORD = "(vegan|vegetarian|veggie|pescatarian|pescetarian|gluten[ -]fr
 const KEEPS = "(?:am|are|is|have|has|went|go|gone|have gone|has gone|became|become|have become|turned|started being|are going|am going)";
 /** What may follow a diet said as a lasting change ("we've gone pescatarian as a family"). */
 const DIET_TAIL =
-  "(?: now| from now on| these days| as a (?:family|household)| for good| too| as well| again| for (?:health|medical|ethical|religious) reasons| permanently| last (?:week|month|year)| recently| a while ago| lately| this year| fyi| btw| just so you know)*";
+  "(?: since (?:one|a|two|three|\\d+|last) (?:months?|weeks?|years?)| for (?:a|one|two|\\d+) (?:months?|weeks?|years?)| now| from now on| these days| as a (?:family|household)| for good| too| as well| again| for (?:health|medical|ethical|religious) reasons| permanently| last (?:week|month|year)| recently| a while ago| lately| this year| fyi| btw| just so you know)*";
 /** "we don't eat pork": a restriction kept for good, so a diet (docs/decisions/046), never a dislike. */
 const EATS_NO: Record<string, string> = { pork: "pork free", beef: "beef free", meat: "vegetarian", "red meat": "beef free" };
 const DIET_RULES: ["addDiets" | "removeDiets", RegExp][] = [
@@ -66,6 +66,7 @@ const DIET_RULES: ["addDiets" | "removeDiets", RegExp][] = [
     new RegExp(`\\b(?:told|advised|asked|need|needs|have|has|must|decided|supposed) to (?:go|be|eat|stay|keep) (?:strictly |fully )?${DIET_WORD}${DIET_TAIL}$`),
   ],
   ["removeDiets", new RegExp(`\\bno longer (?:an? )?${DIET_WORD}\\b`)],
+  ["removeDiets", new RegExp(`^no more ${DIET_WORD}\\b`)],
   ["removeDiets", new RegExp(`^(?:so )?(?:not|no longer) (?:an? )?${DIET_WORD}(?: any ?more| now)?$`)],
   // "went vegan last month, fyi": said of oneself, with no one named
   ["addDiets", new RegExp(`^(?:went|gone|have gone|turned|became|become|now|am now|are now) ${DIET_WORD}${DIET_TAIL}$`)],
@@ -102,6 +103,8 @@ const NUMBER_RULES: [keyof PreferenceChanges, RegExp, number, number][] = [
     20,
   ],
   ["householdSize", new RegExp(`^(?:so )?(?:now )?a (?:family|household|house) of ${NUMBER}(?: now)?$`), 1, 20],
+  // "we're 6 now, the grandkids live with us"
+  ["householdSize", new RegExp(`^(?:we are|there are) (?:now )?${NUMBER} now\\b`), 1, 20],
   ["householdSize", new RegExp(`\\b(?:set|change|update|make) (?:my |our |the )?household(?: size)? (?:to|at) ${NUMBER}\\b`), 1, 20],
   ["householdSize", new RegExp(`\\b(?:i am|we are) (?:now )?cooking for ${NUMBER}(?: people)? now\\b`), 1, 20],
   ["householdSize", new RegExp(`^${NUMBER} people in (?:my|our|the) (?:house|household|family|home)(?: now)?$`), 1, 20],
@@ -113,6 +116,7 @@ const NUMBER_RULES: [keyof PreferenceChanges, RegExp, number, number][] = [
     5000,
   ],
   ["calorieGoal", /\b(\d[\d,]{2,5}) (?:calories|kcal|cals)(?: a| per) day\b/, 500, 5000],
+  ["calorieGoal", /\bdaily calories?(?: goal| target)?(?: to| at| of| =| is)? (\d[\d,]{2,5})\b/, 500, 5000],
   [
     "varietyPreference",
     new RegExp(`\\bvariety(?: level| preference| setting| score)?(?: to| is| at| of| =|:)?(?: now)?(?: to)? ${NUMBER}(?:\\/10| out of 10)?\\b`),
@@ -121,11 +125,11 @@ const NUMBER_RULES: [keyof PreferenceChanges, RegExp, number, number][] = [
   ],
 ];
 const ALONE =
-  /^(?:it is|i am|there is) (?:now |just |only )*(?:me|myself|one|alone)(?: now)?(?:$| (?!and\b))|\bi (?:now )?live (?:alone|on my own|by myself)\b/;
+  /^(?:just|only) me(?: now)?\b|^(?:it is|i am|there is) (?:now |just |only )*(?:me|myself|one|alone)(?: now)?(?:$| (?!and\b))|\bi (?:now )?live (?:alone|on my own|by myself)\b/;
 const MORE_VARIETY =
   /\b(?:bored|sick|tired) of (?:the same|the plans|our meals|the meals|eating the same)\b|\b(?:i want|i would like|give me|give us|we want|we would like|we need|i prefer|we prefer|i need|i like|let us have) (?:more|lots of|a lot more|much more|way more) (?:variety|adventurous|adventure|exciting|new (?:things|dishes|food))/;
 const LESS_VARIETY =
-  /^less variety\b|\bwe like what we know\b|\bkeep (?:things|it|meals|dinners) (?:familiar|the same|simple and familiar)\b|\bstick (?:to|with) what (?:we|i) know\b|\b(?:is|are|am) not (?:very |that |too )?adventurous\b|\b(?:i want|i would like|give me|i prefer|i need|i like|let us have) (?:less variety|more familiar|familiar (?:food|meals|dishes|things)|the usual)/;
+  /\bkeep (?:it|things) to (?:familiar|what we know)\b|\bfamiliar stuff\b|\b(?:will not|would not|do not|does not|never) try new (?:things|food|stuff)\b|^less variety\b|\bwe like what we know\b|\bkeep (?:things|it|meals|dinners) (?:familiar|the same|simple and familiar)\b|\bstick (?:to|with) what (?:we|i) know\b|\b(?:is|are|am) not (?:very |that |too )?adventurous\b|\b(?:i want|i would like|give me|i prefer|i need|i like|let us have) (?:less variety|more familiar|familiar (?:food|meals|dishes|things)|the usual)/;
 const LOVE_CUISINE =
   /^(?:i|we) (?:really |absolutely |also |just )?(?:love|like|enjoy|adore|am into|are into|am a (?:big )?fan of|are (?:big )?fans of|fancy|prefer) (.+)$|\badd (.+?) to (?:my|our|the) (?:favou?rite )?cuisines?\b|^(.+?) (?:is|are) (?:my|our) favou?rite(?: cuisines?| food)?$/;
 
@@ -133,9 +137,14 @@ const LOVE_CUISINE =
  * Preference changes a message states. `soft` marks a change read only from "I love Mexican
  * food": a request in the same message ("..., find me a taco recipe") wins over it.
  */
-export function preferenceChangesIn(text: string): { changes: PreferenceChanges; soft: boolean } | null {
+export function preferenceChangesIn(said: string): { changes: PreferenceChanges; soft: boolean } | null {
   const changes: PreferenceChanges = {};
   let strong = false;
+  // asides, laughter and emoji are not part of what is said ("not vegan anymore lol", "(eggplant for the americans)")
+  const text = said
+    .replace(/\([^)]*\)/g, " ")
+    .replace(/\b(?:lol|haha+|lmao|fyi|btw|tbh)\b/g, " ")
+    .replace(/[^\x20-\x7e]+/g, " ");
   for (const clause of clausesOf(text.replace(/(\d),(\d{3})\b/g, "$1$2"))) {
     const change = clauseChange(clause.replace(/[,:]/g, " ").replace(/\s+/g, " ").trim());
     if (!change) continue;
@@ -146,6 +155,10 @@ export function preferenceChangesIn(text: string): { changes: PreferenceChanges;
   return Object.keys(changes).length ? { changes, soft: !strong } : null;
 }
 
+const COELIAC = /\b(?:am|are|is|i am|we are) (?:a )?(?:coeliac|celiac)s?\b|^(?:coeliac|celiac)\b/;
+const NO_DRINK = /\b(?:stopped|quit|gave up|given up|do not|does not|no longer) drink(?:ing)?\b|\b(?:am|are|is) (?:now )?(?:sober|teetotal)\b/;
+const FISH_NOT_MEAT = /\beat fish but no (?:other )?meat\b|\bno meat but (?:still )?(?:eat )?fish\b/;
+const NONE_FOR_US = /\bno (pork|beef|red meat) for (?:us|me|the family|the household)\b/;
 const EATS_NO_RULE = new RegExp(
   `\\b${WHO} (?:do not|does not|never|no longer|will not|cannot|can not) eat (red meat|pork|beef|meat)\\b(?! (?:and|or|nor|on|at)\\b| for (?!(?:religious|ethical|health|moral|cultural|personal) reasons\\b))`,
 );
@@ -155,7 +168,10 @@ function clauseChange(clause: string): Change | null {
     const diet = dietNamed(pattern.exec(clause)?.[1] ?? "");
     if (diet) return { [key]: [diet] };
   }
-  const eatsNo = EATS_NO_RULE.exec(clause)?.[1];
+  if (COELIAC.test(clause)) return { addDiets: [dietNamed("gluten free")!] };
+  if (NO_DRINK.test(clause)) return { addDiets: [dietNamed("teetotal")!] };
+  if (FISH_NOT_MEAT.test(clause)) return { addDiets: [dietNamed("pescatarian")!] };
+  const eatsNo = EATS_NO_RULE.exec(clause)?.[1] ?? NONE_FOR_US.exec(clause)?.[1];
   if (eatsNo) return { addDiets: [dietNamed(EATS_NO[eatsNo]!)!] };
   for (const [key, pattern] of LIST_RULES) {
     const items = preferenceItems(pattern.exec(clause)?.[1] ?? "");

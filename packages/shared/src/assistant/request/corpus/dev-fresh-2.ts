@@ -658,13 +658,6 @@ export const DEV_FRESH_2_DIALOGUES = dialogues("dev-fsd", [
     ],
   },
   {
-    // preference statement then a yes (the preference card is confirmed)
-    turns: [
-      turn("my daughter has a nut allergy, can you remember that", prefs({ addAllergies: ["nut"] })),
-      turn("yes save it", only("confirm"), undefined, "nut added to the allergies"),
-    ],
-  },
-  {
     // vegan athlete: plan, refine with a later protein number, accept all but one
     turns: [
       turn(

@@ -17,7 +17,7 @@ const NUTRITION_MEASURE = /\b(?:calories|calorie|kcal|protein|carbs?|carbohydrat
 const REMOVE =
   /\b(?:remove|delete|clear|erase|wipe|get rid of|take (?:[a-z']+ ){0,3}?(?:off|out)(?! of the oven)|scrap|bin|drop|unplan|unschedule|(?<!\b(?:still|are|is|be|stay|left|look|looks) )empty(?! ?\??$)|cancel)\b(?!.*\b(?:from|out of) (?:my|our|the) (?:dislikes|allergies|preferences|profile|cuisines|list of)\b)/;
 const PANTRY =
-  /\bfridge raid\b|\braid (?:the|my) (?:fridge|cupboards?|pantry)\b|\b(?:clear|empty) (?:out )?(?:the|my) (?:fridge|cupboards?)\b|\bleft ?overs?\b|\b(?:in|from) (?:my|our|the) (?:pantry|fridge|freezer|cupboards?|larder|kitchen)\b|\b(?:what|stuff|things) (?:i|we) (?:have|have got|got)\b(?! (?:never|not|had|tried|eaten|made))|\buse (?:up|it up|them up)\b|\busing up\b|\b(?:i|we) (?:have|have got|got) (?:some |a bit of |half a |loads of |lots of |a lot of )?(?:left|[a-z]+ (?:left|to use|going off|that needs))\b|\bgoing off\b|\bneeds? using\b|\bbefore it goes (?:off|bad)\b|\bwhat can (?:i|we) (?:make|cook|do) with\b|\b(?:i|we) (?:have|have got|got|only have) [a-z ,]+ (?:what|anything|can)\b/;
+  /\bfridge raid\b|\braid (?:the|my) (?:fridge|cupboards?|pantry)\b|\b(?:clear|empty) (?:out )?(?:the|my) (?:fridge|cupboards?)\b|\bleft ?overs?\b|\b(?:in|from) (?:my|our|the) (?:pantry|fridge|freezer|cupboards?|larder|kitchen)\b|\b(?:what|stuff|things) (?:i|we) (?:have|have got|got)\b(?! (?:never|not|had|tried|eaten|made))|\buse (?:up|it up|them up)\b|\busing up\b|\b(?:i|we) (?:have|have got|got) (?:some |a bit of |half a |loads of |lots of |a lot of )?(?:left|[a-z]+ (?:left|to use|going off|that needs))\b|\bgoing off\b|\bneeds? using\b|\bbefore it goes (?:off|bad)\b|\bwhat can (?:i|we) (?:make|cook|do) with\b|\b(?:(?:i|we) )?(?:have|have got|got|only have) [a-z ,]+ (?:what|anything|can)\b/;
 const EXPLAIN =
   /^(?:why|how come)\b|\bwhy (?:did|do|would|is|are|this|that|these|those)\b|\bexplain\b|\bwhat (?:made|makes) you (?:pick|choose|suggest)\b|\breason for\b/;
 const NOT_FOOD =
@@ -30,14 +30,14 @@ const GENERATE =
   /^(?:(?:can|could|would|will) you |please )?(?:create|write|invent|devise|dream up|think up|make (?:me |us )?up|come up with|generate)(?: me| us)? (?:a|an|one)\b(?!.*\b(?:plan|week|schedule|menu|list|tonight|tomorrow|meals|dinners)\b)/;
 /** A question whether something is planned ("have I got dinners planned", "is there a plan for tonight") reads the calendar. */
 const ASK_PLANNED =
-  /^(?:any|anything|is anything|is there anything|are any|anything still)\b(?!.*\b(?:please|pls|can you|could you)\b).*\b(?:planned|on the (?:calendar|plan|menu)|scheduled|booked in)\b|^what is the plan (?:this|next|for|on|tonight|tomorrow|today)\b(?!.*\b(?:please|pls|can you|could you)\b)|^(?:what (?:is|are) the plans? (?:for|on)\b(?!.*\b(?:please|pls|can you|could you)\b))|^(?:have (?:i|we|you)|has|did (?:you|i|we)|is there|are there|do (?:i|we|you) have|what is the plan|what are the plans)\b.*\b(?:plan|plans|planned)\b(?!.*\b(?:please|pls|can you|could you)\b)/;
+  /^remind me (?:what|which)\b|^(?:please )?tell me (?:which|what) (?:meals|dinners|lunches|breakfasts|food)\b|^what (?:are )?we (?:eating|having|cooking)\b|^what (?:did|have) (?:i|we|you) (?:plan|planned|put|pick|picked|choose|chose)\b|^what is cooking\b|^(?:any|anything|is anything|is there anything|are any|anything still)\b(?!.*\b(?:please|pls|can you|could you)\b).*\b(?:planned|on the (?:calendar|plan|menu)|scheduled|booked in)\b|^what is the plan (?:this|next|for|on|tonight|tomorrow|today)\b(?!.*\b(?:please|pls|can you|could you)\b)|^(?:what (?:is|are) the plans? (?:for|on)\b(?!.*\b(?:please|pls|can you|could you)\b))|^(?:have (?:i|we|you)|has|did (?:you|i|we)|is there|are there|do (?:i|we|you) have|what is the plan|what are the plans)\b.*\b(?:plan|plans|planned)\b(?!.*\b(?:please|pls|can you|could you)\b)/;
 /** Foods said to be at hand, then a call for ideas: "got some eggs and cheese, ideas?", "fridge has courgettes, what should i do". */
 const AT_HAND =
   /^(?:(?:i|we) (?:have|have got|got|only have|have only got)|got|(?:the |my |our )?(?:fridge|freezer|cupboard|pantry) has)\b(?! (?:a|an) (?:family|partner|kid|child|son|daughter|husband|wife|baby)\b)[a-z0-9 ,'-]*?\b(?:ideas?|what (?:can|could|should|shall|do)|could (?:i|we) make|help|suggestions?|anything)\b/;
 const AT_HAND_SENTENCES =
   /^(?:(?:i|we) (?:have|have got|got|only have|have only got)|got)\b(?! (?:a|an|\d+|two|three|four) (?:family|partner|kids?|children|child|son|daughter|husband|wife|baby|guests?|people|friends)\b)[a-z0-9 ,'-]*[.!?]+ *(?:any )?(?:[a-z]+ )?(?:ideas?|suggestions?|what (?:can|could|should|shall) (?:i|we) (?:make|cook|do))\b/;
 const AT_HAND_WISH =
-  /^(?:(?:i|we) (?:have|have got|got|only have|have only got)|got)\b(?! any\b)(?! (?:a|an|\d+|two|three|four) (?:family|partner|kids?|children|child|son|daughter|husband|wife|baby|guests?|people|friends|twins)\b)[a-z0-9 ,'-]*?(?:[,.!?]|\b(?:and|so))\s*(?:any )?(?:something|anything|ideas?|suggestions?|what|tea|dinner|lunch|supper|breakfast)\b/;
+  /^(?:(?:(?:i|we) )?(?:have|have got|got|only have|have only got)|got)\b(?! any\b)(?! (?:a|an|\d+|two|three|four) (?:family|partner|kids?|children|child|son|daughter|husband|wife|baby|guests?|people|friends|twins)\b)[a-z0-9 ,'-]*?(?:[,.!?-]|\b(?:and|so))\s*(?:any )?(?:something|anything|ideas?|suggestions?|what|tea|dinner|lunch|supper|breakfast|help|need)\b/;
 const PLAN_VERB = /\b(?:plan|schedule|book|put|add|swap|replace|calendar)\b/;
 /** "can we have something quicker than the lasagne on saturday": a swap of the meal named. */
 const COMPARED_SWAP =
@@ -46,7 +46,7 @@ const COMPARED_SWAP =
 const SUGGEST_FOR_DAY =
   /^what (?:shall|should|can|could|do) (?:i|we) (?:eat|have|make|cook)\b|^what is a good (?:thing|something|dish|meal|recipe|idea) to (?:make|cook|have|eat)\b/;
 const INVENT =
-  /\b(?:make up|invent|dream up|think up|devise|design|create|write)(?: me| us)? (?:a |an )?(?:new |brand new |original |custom |unique )?(?:[a-z-]+ ){0,4}(?:recipe|dish|cake|curry|pie|soup|salad|stew|dessert|bake|pasta|thing)\b(?!.*\b(?:plan|week|schedule|menu|list|calendar)\b)|\b(?:new|original|brand new|your own|my own|unique) (?:[a-z-]+ ){0,2}recipe\b|\brecipe (?:that )?(?:nobody|no one|no-one) (?:has|have) (?:made|tried|seen|cooked)\b|\b(?:create|invent|make up|dream up) something\b/;
+  /\b(?:(?:make|dream|think|whip|cook) (?:me |us )?up|invent|devise|design|create|write)(?: me| us)? (?:a |an )?(?:new |brand new |original |custom |unique )?(?:[a-z-]+ ){0,4}(?:recipe|dish|cake|curry|pie|soup|salad|stew|dessert|bake|pasta|thing)\b(?!.*\b(?:plan|week|schedule|menu|list|calendar)\b)|\b(?:new|original|brand new|your own|my own|unique) (?:[a-z-]+ ){0,2}recipe\b|\brecipe (?:that )?(?:nobody|no one|no-one) (?:has|have) (?:made|tried|seen|cooked)\b|\b(?:create|invent|make up|dream up) something\b|^invent\b/;
 const ASK_PLAN = /^(?:what(?: is| are)?|is|are|do|does|did|have|has|any|anything|show|list|check|remind|tell)\b/;
 
 export interface ActionCues {
@@ -67,12 +67,12 @@ export function actionOf(text: string, cues: ActionCues): { action: RequestActio
 function cuedAction(text: string, cues: ActionCues): RequestAction | null {
   if (UNDO.test(text)) return "undo";
   if (SHOPPING.test(text)) return "shopping_list";
+  // "make up a new recipe using leftover turkey", "invent something with tofu, 40g protein": inventing is asked for
+  if (INVENT.test(text) && !NOT_FOOD.test(text)) return "generate_recipe";
   if (isNutritionQuestion(text)) return "nutrition";
   if (EXPLAIN.test(text)) return "explain";
   if (REMOVE.test(text) && !/\b(?:remove|delete|drop) (?:the )?(?:mushrooms?|onions?|dairy|meat|[a-z]+ from (?:it|the recipe))\b/.test(text))
     return "remove_meals";
-  // "make up a new recipe using leftover turkey": inventing is asked for, the leftovers are its foods
-  if (INVENT.test(text) && !NOT_FOOD.test(text)) return "generate_recipe";
   if (PANTRY.test(text)) return "cook_from_pantry";
   if (ASK_PLANNED.test(text)) return "read_plan";
   if (AT_HAND.test(text) && !/^got any\b/.test(text)) return "cook_from_pantry";
@@ -116,7 +116,7 @@ function isNutritionQuestion(text: string): boolean {
   if (/\b(?:i|we) (?:want|need|should have|am aiming for|aim for|would like)\b.*\b\d{3,4} ?(?:calories|kcal)(?: a| per) day\b/.test(text)) return false;
   const goal = /\b(?:over|under|within|hit|meet|exceed) (?:my|our|the) (?:daily )?(?:calorie |protein )?(?:goal|target|limit)\b/.test(text);
   const constraint =
-    /\b(?:under|below|less than|at least|over|more than|max|min|high|higher|low|lower|lots of|plenty of|packed with|rich in|full of)[ -](?:\d+ ?(?:g|grams?|calories|kcal|cal)?|in )?/.test(
+    /\b\d{1,3} ?g(?:rams?)? (?:of )?protein\b|\bdaily calories?\b|\b(?:under|below|less than|at least|over|more than|max|min|high|higher|low|lower|lots of|plenty of|packed with|rich in|full of)[ -](?:\d+ ?(?:g|grams?|calories|kcal|cal)?|in )?/.test(
       text,
     );
   // "plan" as a verb plans; "next week's plan" / "the plan" is what is asked about

@@ -37,7 +37,7 @@ const EASY =
 const ADVANCED =
   /\b(?:advanced|challenging|challenge|ambitious|complex|complicated|difficult|hard(?:er)?|chef[ -]level|push (?:me|myself|us)|stretch (?:me|myself|us)|a (?:real |proper )?project|a challenge|test my skills|level up)\b(?! to)/;
 const KIDS =
-  /\b(?:kid|kids|child|children|toddler|family)[ -]friendly\b|\b(?:kids?|children|little ones) (?:will|would|can|might)(?: actually| happily| definitely)? (?:eat|like|love|enjoy)\b|\b(?:picky|fussy) (?:eaters?|kids?|children|toddlers?)\b|\bfor (?:the |my |our )?(?:kids|children|little ones|toddlers?)\b|\bchild[- ]approved\b|\b(?:kids?|children|toddlers?|little ones|son|daughter|boys|girls) (?:is|are) (?:so |very |really |super )?(?:fussy|picky)\b|\b(?:kids?|children|little ones|toddlers?) (?:will not|would not|do not|does not|refuse to|never) (?:eat|like|touch) (?:it|that|this|them|those)\b/;
+  /\b(?:kid|kids|child|children|toddler|family)[ -]friendly\b|\b(?:kids?|children|little ones|grandchildren|grandkids|grandsons?|granddaughters?) (?:will|would|can|might)(?: actually| happily| definitely)? (?:eat|like|love|enjoy)\b|\b(?:picky|fussy) (?:eaters?|kids?|children|toddlers?)\b|\bfor (?:the |my |our )?(?:kids|children|little ones|toddlers?)\b|\bchild[- ]approved\b|\b(?:kids?|children|toddlers?|little ones|son|daughter|boys|girls) (?:is|are) (?:so |very |really |super )?(?:fussy|picky)\b|\b(?:kids?|children|little ones|toddlers?) (?:will not|would not|do not|does not|refuse to|never) (?:eat|like|touch) (?:it|that|this|them|those)\b/;
 const CHEAP =
   /\b(?:cheap(?:er|est|ly)?|budget|inexpensive|affordable|thrifty|frugal|economical|low[ -]cost|cost[ -]effective|skint|(?:am|are|is|so|flat|pretty|a bit|totally|kinda|bit) broke|tight on money|(?:will not|would not|does not|do not|not|without) break(?:ing)? the bank|on a shoestring|cheap and cheerful|low budget|(?:not (?:too )?)spendy|money is tight|pennies|not (?:too )?(?:expensive|pricey|dear)|save money|saving money|bargain)\b/;
 const COST = /(?:\$|£|€|usd ?)(\d+(?:\.\d{1,2})?)|(\d+(?:\.\d{1,2})?) ?(?:dollars|bucks|pounds|quid|euros?)\b/;
@@ -113,7 +113,7 @@ const ONE_EATER = /\b(?:just|only) (?:me|myself)\b(?! and)|\bfor (?:me|myself) a
 
 /** "less meat", "cutting down on sugar": not a food wanted. */
 const FEWER = /\b(?:less|fewer|cut(?:ting)? down on|cut(?:ting)? back on|reduce|reducing) ([a-z]+)/g;
-const NOT_FOOD_WORDS = new Set("it them that this those these one ones anything something everything".split(" "));
+const NOT_FOOD_WORDS = new Set("it them that this those these one ones anything something everything oven microwave hob stove grill pan pot fryer".split(" "));
 /** Dish kinds that are kitchen limits ("a traybake" is a sheet-pan dinner), read there instead. */
 const EQUIPMENT_DISHES = new Set(["traybake", "tray bake"]);
 

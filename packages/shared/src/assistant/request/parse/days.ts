@@ -11,7 +11,8 @@ import type { RequestDays } from "../request";
  * weekdays ("Monday and Thursday"), days left out ("except Friday") and a count ("3 nights").
  */
 // "why did you put fish on thursday", "something we have not had before": no look back at past days
-const PAST = /(?<!\b(?:why|not|never|have not|has not|have never|had not) )\b(?:did|was|were|had|ate|eaten)\b|\b(?:last night|yesterday|last week)\b/;
+const PAST =
+  /(?<!\b(?:why|not|never|have not|has not|have never|had not) )\b(?:did(?! (?:i|we|you) (?:plan|put|pick|choose|schedule))|was|were|had|ate|eaten)\b|\b(?:last night|yesterday|last week)\b/;
 const REST_OF_WEEK = /\b(?:the )?rest of (?:this|the) (?:week|wk)\b|\bwhat is left of (?:this|the) week\b|\b(?:the )?remainder of (?:this|the) week\b/;
 const WEEKNIGHTS = /\bweek ?(?:nights?|days?)\b|\bschool nights?\b|\bmonday to friday\b|\bmon-fri\b|\bworking days\b|\bwork ?nights\b/;
 const WEEKEND = /\bweekends?\b/;

@@ -18,6 +18,7 @@ const CONSTRAINT_WORDS = new RegExp(
     "one[ -](?:pot|pan)|slow[ -]cooker|crock ?pot|air[ -]fryer|instant pot|pressure[ -]cooker|no[ -]cook|sheet[ -]pan|traybake",
     "easy|simple|quick|fast|cheap|budget|kid[ -]friendly|family[ -]friendly|fancy|special|impressive",
     "weeknight|weekday|midweek|weekend|sunday|everyday|family|healthy|new|original|brand new|different",
+    "romantic|challenging|proper|wee|nice|lovely|tasty|yummy|delicious|hearty|comforting|showstopping|impressive|little|big",
     // a cuisine is a constraint too: "a caribbean stew" is a stew, Caribbean
     alternation(CUISINE_WORDS.keys()),
   ]
@@ -36,7 +37,9 @@ const NOT_DISH_WORDS = /\b(?:i|me|you|we|us|my|your|our|surprise|love|want|need|
 /** Foods that are a dish when they end its name: "a bean chilli", "banana bread". */
 const FOOD_AS_DISH = /\s(?:chill?i|bread|loaf|bake|sauce|dip|jam|cake|salsa|pesto)$/;
 
-export function generatedDish(text: string, dishSaid: string | undefined): string | undefined {
+export function generatedDish(said: string, dishSaid: string | undefined): string | undefined {
+  // "invent lunch. veggie. 15min": the dish is named in the first sentence, if at all
+  const text = said.split(/[.;!?]\s/)[0]!;
   // "one pot" is equipment: without it, the number would be cut and "pot" left in the dish
   const phrase = dishPhrase(text.replace(/\bone[ -](?:pot|pan|tray)\b/g, " "))
     ?.replace(/\s*,.*$|\s+(?:with|using|in|made with|something|that|which)\s+.*$/, "")

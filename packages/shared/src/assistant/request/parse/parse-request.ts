@@ -44,7 +44,8 @@ function withoutReplacedMeal(text: string): string {
 }
 
 export function parseRequest(message: string, context: RequestContext): SierraRequest {
-  const text = withoutGreeting(respell(normalizeMessage(message)));
+  // "on nights thu fri sat", "home at 8am off nights": work shifts, not dinners
+  const text = withoutGreeting(respell(normalizeMessage(message))).replace(/\b(?:on|off|working|doing) nights\b|\bnight shifts?\b/g, "on shift");
   if (!/[a-z0-9]/.test(text)) return { action: "out_of_scope" };
   const small = smallTalkKind(text);
   if (small === "greeting" || small === "help" || small === "thanks") return { action: small };
@@ -73,7 +74,7 @@ export function parseRequest(message: string, context: RequestContext): SierraRe
     if (!constraints.includeFoods.length) delete constraints.includeFoods;
   }
   // A preference said beside a request ("plan next week, they don't eat pork") is that request's constraint.
-  const aboutProfile = /\b(?:dislikes|allergies|preferences|profile|favou?rite cuisines|household)\b/.test(text);
+  const aboutProfile = /\b(?:dislikes?(?: list)?|allergies|allergy list|preferences|profile|favou?rite cuisines|household)\b/.test(text);
   const searchWords = /\b(?:recipes?|find|search|ideas?|suggest|show me|plan|cook|make)\b/.test(text);
   const prefsWin = preferences && (aboutProfile || (!said && !preferences.soft) || ((cued === "search_recipes" || cued === "out_of_scope") && !searchWords));
   // "show me easy dinners the kids will like": no day and a wish about the food is a search, not a look at the plan
