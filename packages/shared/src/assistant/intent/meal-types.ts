@@ -12,7 +12,9 @@ const WORDS: Record<MealType, RegExp> = {
   breakfast: new RegExp(`\\b(?:breakfasts?|brunch(?:es)?|${DAY} morning)\\b`),
   lunch: /\b(?:lunch(?:es|time)?|luncheons?|midday meals?)\b/,
   // "which nights are free", "what's for tea" (British for the evening meal)
-  dinner: new RegExp(`\\b(?:dinners?|suppers?|tonight|tonite|(?:${DAY}|last) (?:evening|night)|evening meals?|nights|(?:for|at|about) tea(?:time)?)\\b`),
+  dinner: new RegExp(
+    `\\b(?:dinners?|suppers?|tonight|tonite|(?:${DAY}|last) (?:evening|night)|evening meals?|nights|(?:for|at|about) (?:my |our |the )?tea(?:time)?)\\b`,
+  ),
   snack: /\bsnacks?\b/,
 };
 const ALL_MEALS =

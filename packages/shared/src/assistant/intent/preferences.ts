@@ -67,7 +67,7 @@ const DIET_RULES: ["addDiets" | "removeDiets", RegExp][] = [
   ],
   ["removeDiets", new RegExp(`\\bno longer (?:an? )?${DIET_WORD}\\b`)],
   ["removeDiets", new RegExp(`^no more ${DIET_WORD}\\b`)],
-  ["removeDiets", new RegExp(`^(?:so )?(?:not|no longer) (?:an? )?${DIET_WORD}(?: any ?more| now)?$`)],
+  ["removeDiets", new RegExp(`^(?:so )?(?:not|no longer) (?:an? )?${DIET_WORD}(?: any ?more| now)?\\b`)],
   // "went vegan last month, fyi": said of oneself, with no one named
   ["addDiets", new RegExp(`^(?:went|gone|have gone|turned|became|become|now|am now|are now) ${DIET_WORD}${DIET_TAIL}$`)],
   ["addDiets", new RegExp(`\\b(?:make|set|switch) (?:me|us|my household|our household|my diet|our diet|the household) (?:to )?${DIET_WORD}\\b`)],
@@ -145,6 +145,8 @@ export function preferenceChangesIn(said: string): { changes: PreferenceChanges;
     .replace(/\([^)]*\)/g, " ")
     .replace(/\b(?:lol|haha+|lmao|fyi|btw|tbh)\b/g, " ")
     .replace(/[^\x20-\x7e]+/g, " ");
+  // "i eat fish but no other meat now": one statement across the "but"
+  if (FISH_NOT_MEAT.test(text)) merge(changes, { addDiets: [dietNamed("pescatarian")!] });
   for (const clause of clausesOf(text.replace(/(\d),(\d{3})\b/g, "$1$2"))) {
     const change = clauseChange(clause.replace(/[,:]/g, " ").replace(/\s+/g, " ").trim());
     if (!change) continue;

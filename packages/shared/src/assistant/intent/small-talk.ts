@@ -7,21 +7,25 @@ import { alternation, bareWords } from "./normalize";
  */
 const phrases = (text: string) => text.trim().split(/\s*\|\s*/);
 const FILLER = phrases(
-  "sierra | please | then | just | oh | ah | um | well | so | and | really | very much | so much | a lot | to my calendar | to the calendar | to my plan | to the plan | mate | wait | exactly | actually | honestly | i think | for now | first time using this | first time here | i am new | i am new here | new here",
+  "sierra | please | then | just | oh | ah | um | well | so | and | really | very much | so much | a lot | to my calendar | to the calendar | to my plan | to the plan | mate | wait | exactly | actually | honestly | i think | for now | first time using this | first time here | i am new | i am new here | new here | hmm | partner | pal | love | hun | dude | bud | buddy | friend | lol | yes",
 );
 const CONFIRM = phrases(`yes | yeah | yep | yup | ya | yea | sure | ok | okay | k | alright | all right | sounds good | sounds great | sounds perfect |
   looks good | looks great | looks perfect | that works | works for me | do it | go ahead | go for it | confirm | confirmed | add them |
   add it | add those | add these | add that | save it | save them | save that | save those | save these | apply | apply it | apply them | let us do it | let us do that |
   please do | absolutely | definitely | of course | deal | that is great | that is perfect | that is fine | fine | yes to all | all of them |
   book it | lock it in | put them in | make it so | go on | go on then | why not | let us go | lets go | that will do | that will do nicely |
-  that does it | that is the one | stick them in | stick it in | pop them in | yes please do | all good | love it | love them | nailed it`);
+  that does it | that is the one | stick them in | stick it in | pop them in | yes please do | all good | love it | love them | nailed it |
+  sound | chuck it in | chuck them in | pit them in | put them in | braw | grand | that is grand | that one is better | that is better |
+  add them | add em | put those in | sounds good`);
 const DECLINE = phrases(`no | nope | nah | no thanks | no thank you | cancel | cancel that | cancel it | not those | not that | not them |
   not that one | not these | never mind | nevermind | forget it | forget that | do not | do not add them | do not add it | do not add those |
   do not do that | do not do it | do not save it | skip | skip it | skip that | stop | not now | not really | no way | not interested |
   i do not like those | i do not like these | i do not like them | i do not like that | i do not like it | dismiss | discard | discard it |
   leave it | leave it as is | keep it as is | none of them | none of those | i will leave it | i will pass | pass | maybe not | not feeling it | i am not feeling it |
   not feeling those | not feeling them | not feeling that | leave it for now | not for now | maybe later | change of plan | change of plans |
-  i will do it myself | i think i will do it myself | i will sort it myself | i will sort it out myself | after all | no need`);
+  i will do it myself | i think i will do it myself | i will sort it myself | i will sort it out myself | after all | no need |
+  none of those appeal | none of them appeal | none of these appeal | not those either | not them either | not that either | changed my mind |
+  i changed my mind | i have changed my mind | do not bother | i will plan by myself | i will plan it myself | i will plan myself`);
 const THANKS = phrases(
   "thanks | thank you | thx | ty | ta | ta very much | cheers | many thanks | life saver | lifesaver | that is a life saver | you are a life saver | you are a lifesaver | that is a lifesaver | thank you so much | thank you so so much | much appreciated | appreciate it | i appreciate it | thanks a lot | thank you so much | thank you very much | thanks so much",
 );

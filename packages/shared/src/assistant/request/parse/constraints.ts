@@ -33,7 +33,7 @@ const EQUIPMENT_WORDS: [Equipment, RegExp][] = [
 ];
 
 const EASY =
-  /\b(?:easy|easiest|simple|simplest|beginners?|novices?|first[ -]timers?|new to cooking|(?:can not|cannot|do not know how to) cook|no[ -]fuss|fuss[ -]free|low[ -]effort|minimal effort|effortless|idiot[ -]proof|foolproof|lazy|straightforward|easier|simpler|less (?:complicated|fiddly|work|effort)|(?:not|nothing) (?:too )?(?:complicated|hard|difficult|fiddly|tricky|involved)|(?:can not|cannot|do not know how to) cook)\b/;
+  /\b(?:easy|easiest|simple|simplest|beginners?|novices?|first[ -]timers?|new to cooking|(?:can not|cannot|do not know how to) cook|no[ -]fuss|fuss[ -]free|low[ -]effort|minimal effort|effortless|idiot[ -]proof|foolproof|lazy|straightforward|easier|simpler|less (?:complicated|fiddly|work|effort)|(?:not|nothing) (?:too |so |very |that |overly )?(?:complicated|hard|difficult|fiddly|tricky|involved)|(?:can not|cannot|do not know how to) cook)\b/;
 const ADVANCED =
   /\b(?:advanced|challenging|challenge|ambitious|complex|complicated|difficult|hard(?:er)?|chef[ -]level|push (?:me|myself|us)|stretch (?:me|myself|us)|a (?:real |proper )?project|a challenge|test my skills|level up)\b(?! to)/;
 const KIDS =
@@ -105,7 +105,7 @@ export function constraintsIn(text: string): { constraints: RequestConstraints; 
 }
 
 /** "make it at least 45g": grams a meal should reach, with nothing else named, are protein. */
-const BARE_GRAMS = /\b(?:at least|min(?:imum)?|over|more than) (\d{2,3}) ?(?:g|grams?)\b(?! (?:of )?[a-z])/;
+const BARE_GRAMS = /\b(?:at least|min(?:imum)?|over|more than|(?:bump|raise|up|increase|push)(?: it| that)? to) (\d{2,3}) ?(?:g|grams?)\b(?! (?:of )?[a-z])/;
 /** "me and the missus", "just the two of us": two at the table; "just me" one. */
 const COUPLE =
   /\bme and (?:my |the )?(?:missus|misses|wife|husband|hubby|partner|other half|boyfriend|girlfriend|bf|gf|fiance|fiancee|mum|mom|dad|flatmate|roommate|mate)\b(?! and)|\b(?:just )?the two of us\b|\bfor two\b(?! (?:nights?|days?|weeks?))/;
@@ -151,6 +151,10 @@ const heads = (token: string | undefined) => (token === "a" || token === "an" ? 
 /** "for 6", "2 adults and 3 kids" (5, 3 children), "me and my 2 kids" (3, 2 children). */
 function peopleIn(text: string): Pick<RequestConstraints, "servings" | "children"> {
   const [adultsSaid, kidsSaid] = [heads(ADULTS_SAID.exec(text)?.[1]), heads(KIDS_SAID.exec(text)?.[1])];
+  // "5 of us including 2 kids": the table's whole number, of whom 2 are children
+  const total = heads(new RegExp(`\\b(${HEADS}) of us\\b`).exec(text)?.[1]);
+  if (total !== undefined && kidsSaid !== undefined && /\b(?:including|incl|of whom|with)\b/.test(text) && kidsSaid < total)
+    return { servings: total, children: kidsSaid };
   if (adultsSaid !== undefined && kidsSaid !== undefined) return { servings: adultsSaid + kidsSaid, children: kidsSaid };
   const withKids = KIDS_COUNT.exec(text);
   const kids = toNumber(withKids?.[1]);

@@ -189,10 +189,16 @@ function itemsMeant(text: string, items: ShownItem[]): number[] {
     (dated && days.length && /\b(?:but|except|not|apart from|skip|leave)\b/.test(text))
   )
     items.forEach((item, i) => item.date && days.includes(weekday(item.date as IsoDate)) && found.add(i + 1));
-  const named = /\bthe ([a-z][a-z -]{2,30}?) (?:one|recipe|dish|option)\b|\b(?:not|no|swap|replace|change) the ([a-z]{3,20})\b/.exec(text);
+  const named =
+    /\bthe ([a-z][a-z -]{2,30}?) (?:one|recipe|dish|option)\b|\b(?:not|no|swap|replace|change|apart from|except|but not|without|minus|bar) the ([a-z]{3,20})\b/.exec(
+      text,
+    );
   const word = named?.[1] ?? named?.[2];
-  if (word && !/^(?:first|second|third|fourth|fifth|last|other|same|next|new)$/.test(word))
-    items.forEach((item, i) => titleMeans(item.title, word) && found.add(i + 1));
+  if (word && !/^(?:first|second|third|fourth|fifth|last|other|same|next|new)$/.test(word)) {
+    // a title that says the words wins over one whose foods are of the family named
+    const said = items.flatMap((item, i) => (item.title.toLowerCase().replace(/-/g, " ").includes(word.replace(/-/g, " ")) ? [i + 1] : []));
+    (said.length ? said : items.flatMap((item, i) => (titleMeans(item.title, word) ? [i + 1] : []))).forEach((n) => found.add(n));
+  }
   return [...found].filter((n) => n >= 1 && n <= items.length).sort((a, b) => a - b);
 }
 

@@ -23,7 +23,7 @@ import { respell } from "./spelling";
  */
 /** "sounds great, put them on the calendar": a yes to the last proposal in more words. */
 const CONFIRM_ADD =
-  /^(?:yes|yeah|yep|yup|sure|ok|okay|sounds (?:good|great|perfect)|looks (?:good|great|perfect)|perfect|great|lovely|brilliant|go on|go ahead)\b[ ,!.]*(?:please )?(?:add|put|save|book|lock|pop|stick)(?: them| it| those| these| that| all| the (?:plan|lot|meals|week|dinners|recipes)| everything)+(?: in| on| to| into)?(?: (?:my|the|our) (?:calendar|plan|week))?[ .!]*(?:please|thanks|thank you)?[ .!]*$/;
+  /^(?:yes|yeah|yep|yup|sure|ok|okay|sounds (?:good|great|perfect)|looks (?:good|great|perfect)|perfect|great|lovely|brilliant|go on|go ahead)\b[ ,!.]*(?:please )?(?:add|put|save|book|lock|pop|stick)(?: them| it| those| these| that| all| the (?:plan|lot|meals|week|dinners|recipes)| everything| those (?:dinners|lunches|meals|recipes)| these (?:dinners|lunches|meals|recipes))+(?: in| on| to| into)?(?: (?:my|the|our) (?:calendar|plan|week))?[ .!]*(?:please|thanks|thank you)?[ .!]*$/;
 
 const PLAN_FIRST =
   /^(?:please |can you |could you )?(?:plan|fill|sort out|map out)\b.*\b(?:and (?:then )?|then )(?:make|do|write|get|create|give)\b.*\bshopping\b/;
@@ -76,7 +76,15 @@ export function parseRequest(message: string, context: RequestContext): SierraRe
   // A preference said beside a request ("plan next week, they don't eat pork") is that request's constraint.
   const aboutProfile = /\b(?:dislikes?(?: list)?|allergies|allergy list|preferences|profile|favou?rite cuisines|household)\b/.test(text);
   const searchWords = /\b(?:recipes?|find|search|ideas?|suggest|show me|plan|cook|make)\b/.test(text);
-  const prefsWin = preferences && (aboutProfile || (!said && !preferences.soft) || ((cued === "search_recipes" || cued === "out_of_scope") && !searchWords));
+  // "from now on", "these days": a lasting change, whatever else the message asks
+  const lasting = /\b(?:from now on|going forward|in future|remember|these days|lately|nowadays|really into)\b/.test(text);
+  const prefsWin =
+    preferences &&
+    (aboutProfile ||
+      (!said && !preferences.soft) ||
+      ((cued === "search_recipes" || cued === "out_of_scope") && !searchWords) ||
+      (lasting && !said) ||
+      (lasting && !preferences.soft));
   // "show me easy dinners the kids will like": no day and a wish about the food is a search, not a look at the plan
   const wish = cued === "read_plan" && !days && Object.keys(constraints).length > 0;
   // "plan next week and make a shopping list": the plan first; the list is made from it once added
@@ -183,7 +191,7 @@ const letGo = (text: string, food: string) => new RegExp(`\\b${food}s? (?:is|are
 /** Foods a passing "they don't eat X" / "allergic to X" names, left out of this request. */
 function avoidWhatIsDisliked(constraints: RequestConstraints, changes: PreferenceChanges): void {
   // "they don't eat pork" is a pork-free diet: this request leaves pork out
-  const dietFoods = (changes.addDiets ?? []).flatMap((diet) => (diet.endsWith("-free") ? [diet.slice(0, -5)] : []));
+  const dietFoods = (changes.addDiets ?? []).flatMap((diet) => (diet.endsWith("-free") && !constraints.diets?.includes(diet) ? [diet.slice(0, -5)] : []));
   const named = [...(changes.addDislikes ?? []), ...(changes.addAllergies ?? []), ...dietFoods].flatMap((item) => foodSlots(item).includeIngredients);
   const avoid = [...new Set([...(constraints.avoidFoods ?? []), ...named])];
   if (avoid.length) constraints.avoidFoods = avoid;

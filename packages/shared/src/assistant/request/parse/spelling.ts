@@ -43,6 +43,11 @@ const CASUAL: Record<string, string> = {
   nahhh: "nah",
   tbh: "honestly",
   im: "i am",
+  nae: "no",
+  oot: "out",
+  gie: "give",
+  ppl: "people",
+  incl: "including",
   // Scots: "ma husband cannae stand mushrooms", "neeps an tatties"
   ma: "my",
   cannae: "cannot",
