@@ -142,7 +142,8 @@ const ENGLISH = new Set(
   fill work works worked working stand wash washing dorm after before parents visiting staying sister brother church school
   office knackered shattered starving skint stuff things thing tried tries cheers mate maybe bring brought bother hassle mess
   write writes writing wrote written devise dream dreamt invent invents idea ideas help helps capable exactly sort sorts kind kinds
-  could would should might shall ask asked asking tell told wonder wondering remind remember forget forgot enough`.split(/\s+/),
+  could would should might shall ask asked asking tell told wonder wondering remind remember forget forgot enough score scores
+  game games match matches team changed`.split(/\s+/),
 );
 
 const VOCABULARY = new Set<string>([...RULE_WORDS, ...FOODS, ...DISH_KINDS, ...CUISINE_WORDS.keys()].flatMap((w) => w.split(" ")).filter((w) => w.length >= 4));
@@ -181,6 +182,8 @@ export function corrected(word: string): string {
     VOCABULARY.has(word.replace(/e?s$/, "")) ||
     VOCABULARY.has(`${word}s`) ||
     ENGLISH.has(word) ||
+    // "changed", "planned", "swapping": a known word with its ending is that word, not a typo of another
+    (/(?:ed|ing)$/.test(word) && [word.slice(0, -1), word.slice(0, -2), word.slice(0, -3)].some((stem) => VOCABULARY.has(stem) || ENGLISH.has(stem))) ||
     !/^[a-z]+$/.test(word)
   )
     return word;
@@ -220,6 +223,7 @@ function casualSuffixes(text: string): string {
   return text
     .replace(/\b([a-z]{3,})-ish\b/g, "$1")
     .replace(/\b(\d+)-?ish\b/g, "$1")
+    .replace(/\b(\d+) ?ppl\b/g, "$1 people")
     .replace(
       /\b(leftover|left over|some|the|of|and|with|roast|roasted|frozen|spare|more|extra|any) veg\b(?![ -]?(?:curry|options?|dishes|meals?|food|friendly))/g,
       "$1 vegetables",
