@@ -1,9 +1,10 @@
+import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations, setTheme } from "./support/axe";
 import { BASE_URL, expect, signInAs, test } from "./support/fixtures";
 import { openProfile } from "./support/profile";
 
 /** The profile's Reminders card (docs/decisions/066): its settings, the test e-mail, axe and screenshots. */
-const remindersCard = (page: import("@playwright/test").Page) => page.getByRole("form", { name: "Reminders" });
+const remindersCard = (page: Page) => page.getByRole("form", { name: "Reminders" });
 
 test("turn on tonight's reminder in the profile and receive a test e-mail", async ({ page, newUser }) => {
   const member = await signInAs(page, await newUser({ name: "Remi Reminder" }));
