@@ -1,14 +1,22 @@
 import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations, setTheme } from "./support/axe";
 import { BASE_URL, expect, signInAs, test } from "./support/fixtures";
-import { openProfile } from "./support/profile";
+
+/** /preferences, waited for longer than the shared helper: sign-in checks crawl on a loaded machine. */
+async function openPreferences(page: Page) {
+  await page.goto("/preferences");
+  await expect(page.getByRole("heading", { level: 1, name: "Profile & Preferences" })).toBeVisible({ timeout: 30_000 });
+}
 
 /** The profile's Reminders card (docs/decisions/066): its settings, the test e-mail, axe and screenshots. */
+// Sign-up, axe and the mailbox take their time on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 const remindersCard = (page: Page) => page.getByRole("form", { name: "Reminders" });
 
 test("turn on tonight's reminder in the profile and receive a test e-mail", async ({ page, newUser }) => {
   const member = await signInAs(page, await newUser({ name: "Remi Reminder" }));
-  await openProfile(page, "/preferences");
+  await openPreferences(page);
   const card = remindersCard(page);
   await expect(card.getByText("Times are in your time zone")).toBeVisible();
 
@@ -44,26 +52,25 @@ for (const theme of ["light", "dark"] as const) {
   test(`axe on the Reminders card, ${theme} theme`, async ({ page, newUser }) => {
     await signInAs(page, await newUser({ name: "Ada Axe" }));
     await setTheme(page, theme);
-    await openProfile(page, "/preferences");
+    await openPreferences(page);
     await expect(remindersCard(page).getByRole("button", { name: "Save reminders" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 }
 
-test("Reminders card screenshots", async ({ browser, newUser }) => {
+test("Reminders card screenshots", async ({ page, newUser }) => {
   test.skip(!process.env.SCREENSHOTS, "screenshots only with SCREENSHOTS=1");
-  const member = await newUser({ name: "Sam Shots" });
+  test.setTimeout(300_000);
+  await signInAs(page, await newUser({ name: "Sam Shots" }));
   for (const theme of ["light", "dark"] as const) {
+    // Init scripts run in order: the latest theme is the one the page starts with.
+    await setTheme(page, theme);
     for (const width of [375, 1280]) {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
-      const page = await context.newPage();
-      await signInAs(page, member);
-      await setTheme(page, theme);
-      await openProfile(page, "/preferences");
+      await page.setViewportSize({ width, height: 900 });
+      await openPreferences(page);
       const card = page.locator("[data-slot=card]", { has: page.getByRole("form", { name: "Reminders" }) });
       await expect(card.getByRole("button", { name: "Save reminders" })).toBeVisible();
       await card.screenshot({ path: `screenshots/reminders-${theme}-${width}.png` });
-      await context.close();
     }
   }
 });

@@ -22,13 +22,13 @@ export function ReminderRow({
   const id = useId();
   return (
     <div className="flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-start sm:justify-between">
-      <div className="grid gap-1">
+      <div className="grid min-w-0 flex-1 gap-1">
         <Label htmlFor={`${id}-on`}>{label}</Label>
         <p id={`${id}-about`} className="text-sm text-muted-foreground">
           {description}
         </p>
       </div>
-      <div className="flex flex-wrap items-center gap-3">
+      <div className="flex flex-wrap items-center gap-3 sm:shrink-0 sm:flex-nowrap">
         {children}
         <div className="flex items-center gap-2">
           <Label htmlFor={`${id}-time`} className="text-sm font-normal">
