@@ -24,6 +24,8 @@ export async function buildServiceWorker(dist) {
     // Hashed file names are their own revision.
     dontCacheBustURLsMatching: /^assets\//,
     navigateFallback: null,
+    // Reminders' push and notification clicks (docs/decisions/066).
+    importScripts: ["/sw-push.js"],
     runtimeCaching: [
       {
         // Pages: the server's (rendered for the member, always fresh); offline, the app's shell.

@@ -32,6 +32,7 @@ import { pantryRoutes } from "./modules/pantry/routes";
 import { shoppingListRoutes } from "./modules/shopping-lists/routes";
 import { communityRoutes } from "./modules/community/routes";
 import { communityAdminRoutes } from "./modules/community/admin-routes";
+import { reminderRoutes } from "./modules/reminders/routes";
 import { mailboxEnabled } from "./env";
 
 /** The API, composed; the web client gets its types from AppType. */
@@ -60,6 +61,7 @@ function apiRoutes() {
     .route("/pantry", pantryRoutes)
     .route("/shopping-lists", shoppingListRoutes)
     .route("/community", communityRoutes)
+    .route("/reminders", reminderRoutes)
     .route("/admin/community", communityAdminRoutes)
     .route("/admin", adminRoutes);
 }

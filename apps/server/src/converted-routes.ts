@@ -3,6 +3,7 @@ import { calendarFeedRoutes } from "./modules/calendar-feed/routes";
 import { dashboardRoutes } from "./modules/dashboard/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { mealPlanRoutes } from "./modules/meal-plans/routes";
+import { reminderRoutes } from "./modules/reminders/routes";
 
 /**
  * The modules whose every route is declared with createRouter(), where app.ts mounts them under
@@ -14,4 +15,5 @@ export const convertedModules = [
   { prefix: "/dashboard", routes: dashboardRoutes },
   { prefix: "", routes: calendarFeedRoutes },
   { prefix: "/meal-plans", routes: mealPlanRoutes },
+  { prefix: "/reminders", routes: reminderRoutes },
 ];

@@ -63,6 +63,15 @@ const envSchema = z.object({
   LLM_MODEL: optionalString,
   // Longest a model may take for one reply or recipe, tool calls included.
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(60_000),
+  // Web push's VAPID identity; unset, a key pair is generated at first start into DATA_DIR (docs/decisions/066).
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, "must be a mailto: or https:// URL")
+      .optional(),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema> & { appUrl: string; stripePrices: Record<string, string> };
@@ -92,6 +101,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (env.LLM_BASE_URL && !env.LLM_MODEL) throw new Error("Invalid configuration:\n  LLM_MODEL: required when LLM_BASE_URL is set");
   if (!env.LLM_BASE_URL && (env.LLM_MODEL || env.LLM_API_KEY))
     throw new Error("Invalid configuration:\n  LLM_BASE_URL: required when LLM_MODEL or LLM_API_KEY is set");
+  if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY)
+    throw new Error(`Invalid configuration:\n  ${env.VAPID_PUBLIC_KEY ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY"}: required when the other VAPID key is set`);
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   return { ...env, appUrl, stripePrices: stripePrices(source) };
 }

@@ -15,6 +15,7 @@ import { refreshFoodColumns } from "./modules/food";
 import { retryPendingEvents } from "./modules/billing/webhook";
 import { startGenerationWorker } from "./modules/generation/worker";
 import { createRecipeComposer } from "./modules/generation/model-composer";
+import { startReminderScheduler } from "./modules/reminders/scheduler";
 
 // Milliseconds since the process started: the code and its packages are loaded by now.
 const modulesLoaded = performance.now();
@@ -66,6 +67,9 @@ billingRetry.unref();
 // Sierra's recipe jobs, on every instance; they share the queue (docs/decisions/037).
 const generationWorker = startGenerationWorker(deps, { composer: createRecipeComposer(env, deps.db) });
 
+// Reminders, on every instance; the claim keys send each once (docs/decisions/066).
+const reminderScheduler = startReminderScheduler(deps);
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -85,6 +89,7 @@ async function shutdown(signal: string) {
     { unreadyMs: env.SHUTDOWN_UNREADY_MS },
   );
   await generationWorker.stop();
+  await reminderScheduler.stop();
   deps.generations.endAll();
   deps.lists.endAll();
   await closed;

@@ -13,7 +13,8 @@ interface Feature {
  * The marketing promises of the product (accounts spec section 1). Coming Soon marks what the
  * product does not do yet, whatever the spec's list says (docs/decisions/029): Sierra's suggestions
  * and meal shuffle, the seasonal guide, the calendar feed, the pantry, shopping lists by aisle and
- * the leftover remix and community sharing (docs/decisions/063) exist; notification sync does not.
+ * the leftover remix and community sharing (docs/decisions/063) exist, and so do notification sync's
+ * reminders by e-mail and push (docs/decisions/066): nothing is Coming Soon now.
  */
 const FEATURES: Feature[] = [
   {
@@ -55,7 +56,6 @@ const FEATURES: Feature[] = [
     icon: Bell,
     title: "Notification sync",
     description: "Reminders that keep your plan and your devices in step.",
-    comingSoon: true,
   },
   {
     icon: Shuffle,

@@ -9,6 +9,7 @@ import { HouseholdCard } from "./household-card";
 import { NutritionForm } from "./nutrition-form";
 import { PersonalInfoForm } from "./personal-info-form";
 import { PreferencesForm } from "./preferences-form";
+import { RemindersCard } from "./reminders-card";
 
 export type ProfileTab = "personal" | "nutrition" | "preferences";
 
@@ -48,6 +49,7 @@ export function ProfileTabs({ data, initialTab }: { data: ProfileData; initialTa
         <PreferencesForm preferences={data.preferences} />
         {/* The card loads the saved preferences itself, as it will on /meal-plans. */}
         <SuggestedLocalMarketsCard showPreferencesLink={false} />
+        <RemindersCard />
       </TabsContent>
     </Tabs>
   );

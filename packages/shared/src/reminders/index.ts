@@ -1,0 +1,3 @@
+export * from "./schemas";
+export * from "./prep-rule";
+export * from "./due";
