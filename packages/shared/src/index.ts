@@ -21,3 +21,4 @@ export * from "./food";
 export * from "./community";
 export * from "./text/count-of";
 export * from "./api";
+export * from "./api-tokens";

@@ -9,3 +9,4 @@ export * from "./assistant";
 export * from "./kitchen";
 export * from "./community";
 export * from "./recipe-images";
+export * from "./api-tokens";
