@@ -1,4 +1,4 @@
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { API_TOKEN_LIFETIMES, API_TOKEN_SCOPE_LABELS, API_TOKEN_SCOPES, apiTokenCreateSchema, type ApiTokenCreateInput } from "@sierra/shared";
@@ -18,7 +18,7 @@ export function CreateApiTokenForm({ onSubmit, onCancel }: { onSubmit: (values: 
     resolver: zodResolver(apiTokenCreateSchema),
     defaultValues: { name: "", scope: "read", expiresInDays: 90 },
   });
-  const scope = form.watch("scope");
+  const scope = useWatch({ control: form.control, name: "scope" });
   const submit = async (values: ApiTokenCreateInput) => {
     const problem = await onSubmit(values);
     if (problem) form.setError("root", { message: problem });
