@@ -35,6 +35,7 @@ test("a member creates a token, sees it once, uses it on the API, and revokes it
   await expect(row.getByText("Never used", { exact: false })).toBeVisible();
   await expect(row.getByText(secret.slice(0, 15) + "…", { exact: false })).toBeVisible();
   expect(await page.content()).not.toContain(secret);
+  await expectNoSeriousA11yViolations(page);
 
   const authorization = { Authorization: `Bearer ${secret}` };
   const today = new Date().toISOString().slice(0, 10);

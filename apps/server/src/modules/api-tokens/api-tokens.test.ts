@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { apiTokenMessages, type PantryItem, type PantryResponse } from "@sierra/shared";
-import { apiTokens } from "../../db/schema";
+import { apiTokens, user as userTable } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { signedInUser, TestClient } from "../../testing/test-client";
 import { kitchenMember, ownRecipe, planDinner, stock } from "../../testing/kitchen";
@@ -205,6 +205,18 @@ describe("revoking", () => {
     for (const { secret } of tokens) expect((await script(t, secret).request("/api/favorites")).status).toBe(401);
     expect(await t.db.select().from(apiTokens).where(eq(apiTokens.userId, user.id))).toEqual([]);
     expect((await script(t, theirs.secret).request("/api/favorites")).status).toBe(200);
+  });
+});
+
+describe("a banned member", () => {
+  it("has their tokens refused while the ban lasts", async () => {
+    t.setNow(NOON);
+    const user = await signedInUser(t);
+    const token = script(t, (await makeToken(user.client)).secret);
+    await t.db.update(userTable).set({ banned: true, banExpires: new Date(NOON.getTime() + DAY_MS) }).where(eq(userTable.id, user.id));
+    expect((await token.json("/api/favorites")).body).toEqual({ code: "TOKEN_INVALID", message: apiTokenMessages.invalid });
+    t.setNow(new Date(NOON.getTime() + DAY_MS + 1000));
+    expect((await token.request("/api/favorites")).status).toBe(200);
   });
 });
 

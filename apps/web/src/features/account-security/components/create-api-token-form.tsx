@@ -30,7 +30,7 @@ export function CreateApiTokenForm({ onSubmit, onCancel }: { onSubmit: (values: 
           control={form.control}
           name="name"
           label="Name"
-          placeholder="Home Assistant"
+          placeholder="e.g. Home Assistant"
           maxLength={60}
           autoComplete="off"
           description="So you know which script or app uses it."
