@@ -213,7 +213,10 @@ describe("a banned member", () => {
     t.setNow(NOON);
     const user = await signedInUser(t);
     const token = script(t, (await makeToken(user.client)).secret);
-    await t.db.update(userTable).set({ banned: true, banExpires: new Date(NOON.getTime() + DAY_MS) }).where(eq(userTable.id, user.id));
+    await t.db
+      .update(userTable)
+      .set({ banned: true, banExpires: new Date(NOON.getTime() + DAY_MS) })
+      .where(eq(userTable.id, user.id));
     expect((await token.json("/api/favorites")).body).toEqual({ code: "TOKEN_INVALID", message: apiTokenMessages.invalid });
     t.setNow(new Date(NOON.getTime() + DAY_MS + 1000));
     expect((await token.request("/api/favorites")).status).toBe(200);
