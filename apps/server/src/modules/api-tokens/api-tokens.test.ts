@@ -177,6 +177,15 @@ describe("the rate limit", () => {
     t.setNow(new Date(NOON.getTime() + 60_000));
     expect((await busy.request("/api/favorites")).status).toBe(200);
   });
+
+  it("counts requests sent at once exactly: 60 pass, the rest are refused", async () => {
+    t.setNow(NOON);
+    const user = await signedInUser(t);
+    const token = script(t, (await makeToken(user.client)).secret);
+    const statuses = await Promise.all(Array.from({ length: 70 }, () => token.request("/api/favorites").then((res) => res.status)));
+    expect(statuses.filter((s) => s === 200)).toHaveLength(60);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+  });
 });
 
 describe("revoking", () => {
