@@ -13,6 +13,7 @@ import { webAppRoutes } from "./http/static";
 import { authRoutes } from "./auth/routes";
 import { accountRoutes } from "./modules/accounts/routes";
 import { accountSessionRoutes } from "./modules/account-sessions/routes";
+import { apiTokenRoutes } from "./modules/api-tokens";
 import { adminRoutes } from "./modules/admin/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { authProviderRoutes } from "./modules/auth-providers/routes";
@@ -46,6 +47,7 @@ function apiRoutes() {
     .use(loadSession)
     .route("/", accountRoutes)
     .route("/", accountSessionRoutes)
+    .route("/", apiTokenRoutes)
     .route("/", contactRoutes)
     .route("/", profileRoutes)
     .route("/recipes", recipeImportRoutes)

@@ -1,4 +1,5 @@
 import { accountSessionRoutes } from "./modules/account-sessions/routes";
+import { apiTokenRoutes } from "./modules/api-tokens";
 import { calendarFeedRoutes } from "./modules/calendar-feed/routes";
 import { dashboardRoutes } from "./modules/dashboard/routes";
 import { healthRoutes } from "./modules/health/routes";
@@ -12,6 +13,7 @@ import { reminderRoutes } from "./modules/reminders/routes";
 export const convertedModules = [
   { prefix: "", routes: healthRoutes },
   { prefix: "", routes: accountSessionRoutes },
+  { prefix: "", routes: apiTokenRoutes },
   { prefix: "/dashboard", routes: dashboardRoutes },
   { prefix: "", routes: calendarFeedRoutes },
   { prefix: "/meal-plans", routes: mealPlanRoutes },

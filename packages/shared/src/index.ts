@@ -22,3 +22,4 @@ export * from "./community";
 export * from "./text/count-of";
 export * from "./api";
 export * from "./reminders";
+export * from "./api-tokens";

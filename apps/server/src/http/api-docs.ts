@@ -4,13 +4,22 @@ import { dirname, join } from "node:path";
 import { Hono } from "hono";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Env } from "hono";
+import { API_TOKEN_PREFIX } from "@sierra/shared";
+import { tokenAllowedOn } from "./api-token-auth";
 
 /** Where the OpenAPI document is served, relative to /api. */
 export const OPENAPI_PATH = "/openapi.json";
 
 /** The document's header; every route declared with createRouter() adds itself (docs/decisions/055). */
 export function describeApi<E extends Env>(api: OpenAPIHono<E>) {
-  api.doc31(OPENAPI_PATH, {
+  api.openAPIRegistry.registerComponent("securitySchemes", "personalApiToken", {
+    type: "http",
+    scheme: "bearer",
+    description: `A personal API token (${API_TOKEN_PREFIX}...) made in the profile: meal plans, recipes, favourites, pantry, shopping lists and preferences only (docs/decisions/059).`,
+  });
+  // The web app's cookie, named here so the operations a token may also call can offer both.
+  api.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", { type: "apiKey", in: "cookie", name: "better-auth.session_token" });
+  const header = {
     openapi: "3.1.0",
     info: {
       title: "Sierra Meal Planner API",
@@ -18,7 +27,22 @@ export function describeApi<E extends Env>(api: OpenAPIHono<E>) {
       description: "The API the Sierra web app uses. Every error answers with a code and a message.",
     },
     servers: [{ url: "/api" }],
-  });
+  };
+  api.get(OPENAPI_PATH, (c) => c.json(markTokenRoutes(api.getOpenAPI31Document(header))));
+}
+
+type Document = ReturnType<OpenAPIHono["getOpenAPI31Document"]>;
+
+/** The operations a token may call say so; the allow-list in api-token-auth.ts is the one source. */
+function markTokenRoutes(doc: Document): Document {
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    if (!tokenAllowedOn("/api" + path.replace(/\{[^}]+\}/g, "x"))) continue;
+    for (const method of ["get", "put", "post", "patch", "delete"] as const) {
+      const operation = item[method];
+      if (operation) operation.security = [{ sessionCookie: [] }, { personalApiToken: [] }];
+    }
+  }
+  return doc;
 }
 
 // Swagger UI's files come from its npm package, so the page works offline and under our CSP

@@ -37,5 +37,7 @@ export interface InfraEnv<Deps extends InfraDeps = InfraDeps> {
     deps: Deps;
     user: SessionUser | null;
     sessionId: string | null;
+    /** Set when a personal API token signed the request in (docs/decisions/059). */
+    apiToken: { id: string; scope: "read" | "read_write" } | null;
   };
 }

@@ -1,9 +1,23 @@
 import { createMiddleware } from "hono/factory";
 import { isAdminRole } from "@sierra/shared";
 import type { InfraEnv, SessionUser } from "./context";
+import { bearerToken, signInWithApiToken } from "./api-token-auth";
 
-/** Reads the session (if any) once per request. */
+/**
+ * Reads the session (if any) once per request. A request with `Authorization: Bearer` is its
+ * member's personal API token instead, cookie or not (docs/decisions/059): it answers only where
+ * tokens are allowed, within the token's scope and rate, and carries no session id.
+ */
 export const loadSession = createMiddleware<InfraEnv>(async (c, next) => {
+  const secret = bearerToken(c.req.header("authorization"));
+  if (secret !== null) {
+    const { user, token } = await signInWithApiToken(c, secret);
+    c.set("user", user);
+    c.set("sessionId", null);
+    c.set("apiToken", token);
+    return next();
+  }
+  c.set("apiToken", null);
   const session = await c.get("deps").sessions.read(c.req.raw.headers);
   c.set("user", session?.user ?? null);
   c.set("sessionId", session?.sessionId ?? null);

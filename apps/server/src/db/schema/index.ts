@@ -10,3 +10,4 @@ export * from "./kitchen";
 export * from "./community";
 export * from "./recipe-images";
 export * from "./reminders";
+export * from "./api-tokens";

@@ -67,7 +67,7 @@ export function ActiveSessionsCard() {
         )}
         <p className="flex items-start gap-2 text-sm text-muted-foreground">
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span>Sign Out signs you out on every device, this one included.</span>
+          <span>Sign Out signs you out on every device, this one included. It also revokes your API tokens.</span>
         </p>
       </CardContent>
     </Card>

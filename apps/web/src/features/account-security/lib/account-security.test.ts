@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { groupKey, secretFromUri } from "./manual-key";
 import { lastSeenText, signedInText } from "./last-seen";
+import { tokenDatesText } from "./token-dates";
 
 describe("manual key", () => {
   it("reads the secret of an otpauth URI and groups it by four", () => {
@@ -24,5 +25,18 @@ describe("last seen", () => {
 
   it("formats the sign-in date", () => {
     expect(signedInText("2026-03-03T10:00:00Z")).toBe("Signed in 3 Mar 2026");
+  });
+});
+
+describe("a token's dates", () => {
+  const now = new Date("2026-03-10T12:00:00Z");
+  const token = { createdAt: "2026-03-03T10:00:00Z", lastUsedAt: null, expiresAt: "2026-06-01T10:00:00Z", expired: false };
+  it("says when it was made, last used and expires", () => {
+    expect(tokenDatesText(token, now)).toBe("Created 3 Mar 2026 · Never used · Expires 1 Jun 2026");
+    expect(tokenDatesText({ ...token, lastUsedAt: "2026-03-10T10:00:00Z" }, now)).toBe("Created 3 Mar 2026 · Last used 2 hours ago · Expires 1 Jun 2026");
+  });
+
+  it("says Expired once it has", () => {
+    expect(tokenDatesText({ ...token, expiresAt: "2026-03-09T10:00:00Z", expired: true }, now)).toBe("Created 3 Mar 2026 · Never used · Expired 9 Mar 2026");
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { SuggestedLocalMarketsCard } from "@/features/markets";
-import { ActiveSessionsCard, TwoFactorCard } from "@/features/account-security";
+import { ActiveSessionsCard, ApiTokensCard, TwoFactorCard } from "@/features/account-security";
 import type { ProfileData } from "../api/get-profile";
 import { ChangeEmailForm } from "./change-email-form";
 import { ChangePasswordForm } from "./change-password-form";
@@ -39,6 +39,7 @@ export function ProfileTabs({ data, initialTab }: { data: ProfileData; initialTa
         <div className="flex flex-col gap-6" data-testid="account-security">
           <TwoFactorCard />
           <ActiveSessionsCard />
+          <ApiTokensCard />
         </div>
       </TabsContent>
       <TabsContent value="nutrition" forceMount className={content}>
