@@ -50,6 +50,7 @@ const GENERATE = [
 const PLAN = [
   /\bplan\b(?!ned)/,
   /\bfill\b/,
+  /\b(?:arrange|organi[sz]e) (?:the |our |my |some )?(?:dinners|lunches|meals|evening meals|breakfasts)\b/,
   new RegExp(`\\b(?:schedule|organi[sz]e|sort out|map out|set up|line up|prep)\\b.*\\b(?:${MEAL}|week|days?)\\b`),
   /\b(?:add|put)\b.*\b(?:to|on|in|into) (?:my |the )?(?:calendar|plan|meal plan|week)\b/,
   new RegExp(`\\b(?:suggest|recommend|pick|choose|decide on)\\b(?!.*\\brecipes?\\b).*\\b${MEAL}\\b`),

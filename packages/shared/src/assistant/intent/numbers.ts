@@ -39,6 +39,9 @@ const NOT_PEOPLE =
 const SERVINGS: RegExp[] = [
   new RegExp(`\\bserv(?:es|ing|ings)? ${NUMBER}\\b`),
   new RegExp(`\\bfeeds? ${NUMBER}\\b`),
+  // "a chilli that does 8", "6 covers", "feed 20"
+  new RegExp(`\\b(?:that|which|it) does ${NUMBER}\\b|\\b${NUMBER} covers\\b|\\bfeed ${NUMBER}\\b`),
+  /\b(?:single|one) (?:serving|portion)\b()|\bfor one person\b()/,
   new RegExp(`\\b${NUMBER}[ -](?:servings?|portions?|people|persons?|adults|guests|of us)\\b`),
   new RegExp(`\\bfor the ${NUMBER} of us\\b`),
   new RegExp(`\\bfor (?:(?:a|the|my|our) (?:family|group|party|household|table) of )?${NUMBER}\\b(?![ -]?(?:of )?${NOT_PEOPLE}\\b)(?![.:/,]?\\d)`),

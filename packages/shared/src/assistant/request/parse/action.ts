@@ -12,12 +12,12 @@ import type { RequestAction } from "../request";
 const UNDO =
   /\b(?:scrap|remove|delete|take off|get rid of|clear) (?:what|everything|all|the (?:meals?|ones?|things?|dinners?)) (?:that )?you (?:just )?(?:added|put in|put on|did|planned)\b|\breverse (?:it|that|this)\b|\bthat was a mistake\b|\bundo\b|\bput (?:it|that|them|everything|the (?:calendar|plan|week|meals)) back\b|\bback (?:to )?(?:how|the way) it was\b|\brevert\b|\btake (?:that|it) back\b|\bchange it back\b|\bgo back to (?:how|what) it was\b|\breverse that\b/;
 const SHOPPING =
-  /\bshopping\b|\bneed to (?:buy|get|pick up)\b|\bwhat do (?:i|we) need(?: to (?:buy|get))? for\b|\b(?:going to|off to|heading to) (?:the )?(?:shops?|supermarket|store|tesco|sainsbury'?s|asda|aldi|lidl|walmart|costco|kroger)\b|\bgrocer(?:y|ies)\b|\bwhat (?:do|will|should) (?:i|we) (?:need to )?buy\b|\bbuy list\b|\bingredients? list\b|\blist of (?:ingredients|what to buy|things to buy)\b|\b(?:the |a )?shop list\b|\bwhat to buy\b|\bsupermarket list\b|\b(?:big|weekly|food|online|grocery) shop\b|\b(?:pick up|grab|get|need) (?:from|at) (?:the )?(?:shops?|store|supermarket|market|tesco|sainsbury'?s|asda|aldi|lidl|walmart|costco|kroger|trader joe'?s|whole foods)\b/;
+  /\bshopping\b|\bneed to (?:buy|get|pick up)\b|\bwhat do (?:i|we) need(?: to (?:buy|get))? for\b|\b(?:going to|off to|heading to) (?:the )?(?:shops?|supermarket|store|tesco|sainsbury'?s|asda|aldi|lidl|walmart|costco|kroger)\b|\bgrocer(?:y|ies)\b|\bwhat (?:do|will|should) (?:i|we) (?:need to )?buy\b|\bbuy list\b|\bingredients? list\b|\blist of (?:ingredients|what to buy|things to buy)\b|\b(?:the |a )?shop list\b|\bwhat to buy\b|\bsupermarket list\b|\b(?:big|weekly|food|online|grocery) shop\b|\blist for the shops?\b|\bingredients (?:am i|are we|i am|we are) missing\b|\bmissing ingredients\b|\bwhat (?:i|we) (?:ought to|should|need to|have to) (?:pick up|buy|get|grab)\b|\b(?:pick up|grab|get|need) (?:from|at) (?:the )?(?:shops?|store|supermarket|market|tesco|sainsbury'?s|asda|aldi|lidl|walmart|costco|kroger|trader joe'?s|whole foods|woolies|woolworths|coles|iga|morrisons|waitrose|dunnes|supervalu|safeway|publix|target|heb)\b/;
 const NUTRITION_MEASURE = /\b(?:calories|calorie|kcal|protein|carbs?|carbohydrates?|fat|fats|macros?|nutrition(?:al)?|nutrients?|sugar intake)\b/;
 const REMOVE =
   /\b(?:remove|delete|clear|erase|wipe|get rid of|take (?:[a-z']+ ){0,3}?(?:off|out)(?! of the oven)|scrap|bin|drop|unplan|unschedule|(?<!\b(?:still|are|is|be|stay|left|look|looks) )empty(?! ?\??$)|cancel)\b(?!.*\b(?:from|out of) (?:my|our|the) (?:dislikes|allergies|preferences|profile|cuisines|list of)\b)/;
 const PANTRY =
-  /\bfridge raid\b|\braid (?:the|my) (?:fridge|cupboards?|pantry)\b|\b(?:clear|empty) (?:out )?(?:the|my) (?:fridge|cupboards?)\b|\bleft ?overs?\b|\b(?:in|from) (?:my|our|the) (?:pantry|fridge|freezer|cupboards?|larder|kitchen)\b|\b(?:what|stuff|things) (?:i|we) (?:have|have got|got)\b(?! (?:never|not|had|tried|eaten|made))|\buse (?:up|it up|them up)\b|\busing up\b|\b(?:i|we) (?:have|have got|got) (?:some |a bit of |half a |loads of |lots of |a lot of )?(?:left|[a-z]+ (?:left|to use|going off|that needs))\b|\bgoing off\b|\bneeds? using\b|\bbefore it goes (?:off|bad)\b|\bwhat can (?:i|we) (?:make|cook|do) with\b|\b(?:i|we) (?:have|have got|got|only have) (?:[a-z]+[ ,]+){1,6}?(?:what|anything|can)\b|\bonly have [a-z ,]+ (?:what|anything|can)\b/;
+  /\bfridge raid\b|\braid (?:the|my) (?:fridge|cupboards?|pantry)\b|\b(?:clear|empty) (?:out )?(?:the|my) (?:fridge|cupboards?)\b|\bleft ?overs?\b|\b(?:in|from) (?:my|our|the) (?:pantry|fridge|freezer|cupboards?|larder|kitchen)\b|\b(?:what|stuff|things) (?:i|we) (?:have|have got|got)\b(?! (?:never|not|had|tried|eaten|made))|\buse (?:up|it up|them up)\b|\busing up\b|\b(?:i|we) (?:have|have got|got) (?:some |a bit of |half a |loads of |lots of |a lot of )?(?:left|[a-z]+ (?:left|to use|going off|that needs))\b|\bgoing off\b|\bneeds? using\b|\bbefore it goes (?:off|bad)\b|\bwhat can (?:i|we) (?:make|cook|do) with\b|\b(?:i|we) (?:have|have got|got|only have) (?!to\b)(?:[a-z]+[ ,]+){1,6}?(?:what|anything|can)\b|\bonly have [a-z ,]+ (?:what|anything|can)\b/;
 const EXPLAIN =
   /^(?:why|how come)\b|\bwhy (?:did|do|would|is|are|this|that|these|those)\b|\bexplain\b|\bwhat (?:made|makes) you (?:pick|choose|suggest)\b|\breason for\b/;
 const NOT_FOOD =
@@ -40,6 +40,12 @@ const AT_HAND_WISH =
   /^(?:(?:(?:i|we) )?(?:have|have got|got|only have|have only got)|got)\b(?! any\b)(?! (?:a|an|\d+|two|three|four) (?:family|partner|kids?|children|child|son|daughter|husband|wife|baby|guests?|people|friends|twins)\b)[a-z0-9 ,'-]*?(?:[,.!?-]|\b(?:and|so))\s*(?:any )?(?:something|anything|ideas?|suggestions?|what|tea|dinner|lunch|supper|breakfast|help|need)\b/;
 const PLAN_VERB = /\b(?:plan|schedule|book|put|add|swap|replace|calendar)\b/;
 /** "can we have something quicker than the lasagne on saturday": a swap of the meal named. */
+/** "the lamb on sunday is too rich, something lighter in its place", "not feeling tonight's curry": the planned meal swapped. */
+const SWAP_HINT =
+  /\bin (?:its|their) place\b|\bin place of\b|\b(?:whatever is|whatever's) planned\b|\b(?:the [a-z ]{3,30}? )?planned for (?:tonight|tomorrow|[a-z]+day)\b.*\b(?:something|anything|instead|easier|quicker|cheaper)\b|\bnot feeling (?:tonight|tomorrow|[a-z]+day)'s\b|\bsomething else on (?:tonight|tomorrow|[a-z]+day)\b|\b(?:is|are) too (?:rich|heavy|expensive|pricey|spicy|dear|much|hard|long)\b.*\b(?:change|swap|something|instead|replace)\b|\b(?:change|swap|replace) it\b/;
+/** "no need for anything on those days", "i won't need dinner": the days' meals are taken off. */
+const NOT_NEEDED =
+  /\bno need for (?:anything|dinner|lunch|breakfast|a meal|meals|food)\b|\b(?:will not|do not) need (?:dinner|lunch|breakfast|a meal|meals|anything)\b|\b(?:we are|i am|we will be|i will be) (?:eating out|out|away)\b(?!.*\b(?:plan|something|cook)\b)/;
 const COMPARED_SWAP =
   /\b(?:something|anything|one|a meal|a dinner|a lunch)(?: [a-z]+)? (?:quicker|faster|cheaper|easier|healthier|lighter|simpler|less [a-z]+|more [a-z]+|different|other) than (?:the|our|my|that|this|[a-z]+'s)\b/;
 /** "what shall we eat on saturday? something posh", "what's a good thing to make tonight with mince": a wish for that day. */
@@ -79,6 +85,8 @@ function cuedAction(text: string, cues: ActionCues): RequestAction | null {
   // "got pasta, tuna and sweetcorn, tea for 4 tonight?", "i have chicken thighs and rice, something the kids will eat"
   if (AT_HAND_WISH.test(text) && cues.foods.includeIngredients.length > 0 && !PLAN_VERB.test(text)) return "cook_from_pantry";
   if (COMPARED_SWAP.test(text) && cues.hasDate) return "swap_meal";
+  if (SWAP_HINT.test(text) && cues.hasDate) return "swap_meal";
+  if (NOT_NEEDED.test(text) && cues.hasDate) return "remove_meals";
   if (SUGGEST_FOR_DAY.test(text) && cues.hasDate && (cues.constrained || cues.foods.includeIngredients.length > 0)) return "plan_meals";
   // "i have tofu, broccoli and noodles. dinner ideas?": the foods at hand, then the call for ideas
   if (AT_HAND_SENTENCES.test(text) && cues.foods.includeIngredients.length > 0) return "cook_from_pantry";
@@ -103,7 +111,8 @@ function guessedAction(text: string, cues: ActionCues): RequestAction {
   const named = cues.foods.includeIngredients.length + cues.foods.cuisines.length + cues.foods.diets.length + cues.foods.dishKinds.length;
   if (named > 0) return "search_recipes";
   // "show me the family favourites": a wish about the food with nothing else is a search
-  if (cues.constrained && /\b(?:show|find|give|list|suggest|any|some|got|what|recipes?|ideas?|dishes|meals?|food)\b/.test(text)) return "search_recipes";
+  if (cues.constrained && /\b(?:show|find|give|list|suggest|any|some|got|what|recipes?|ideas?|dishes|meals?|food|something|feed)\b/.test(text))
+    return "search_recipes";
   return "out_of_scope";
 }
 

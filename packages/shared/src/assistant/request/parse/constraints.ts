@@ -20,26 +20,29 @@ const LIGHT_UNDER = /\b(?:light|lighter|low[ -]?cal\w*)\b.*\b(?:under|below|less
 const EQUIPMENT_WORDS: [Equipment, RegExp][] = [
   [
     "no-oven",
-    /\b(?:no|without(?: an?| the| using the)?|not using the|oven is|oven's) ovens?\b|\boven (?:is )?(?:broken|broke|out|dead|not working)\b|\b(?:do not|does not|cannot|can not) (?:have|use|turn on)(?: an?| the)? oven\b|\bno-oven\b|\bstove ?top only\b|\bhob only\b/,
+    /\b(?:no|without(?: an?| the| using the)?|not using the|oven is|oven's) ovens?\b|\boven (?:is |has )?(?:broken|broke|out|dead|died|not working|being repaired|in for repair)\b|\boven died\b|\b(?:nothing|without|no) (?:requiring|needing|using|with|in) (?:an |the )?oven\b|\bneeds? an oven and (?:ours|mine) is (?:broken|broke|dead|not working)\b|\b(?:do not|does not|cannot|can not) (?:have|use|turn on)(?: an?| the)? oven\b|\bno-oven\b|\bstove ?top only\b|\bhob only\b/,
   ],
   ["one-pot", /\b(?:one|1|single)[ -](?:pot|pan)\b|\bone-pot\b/],
   ["slow-cooker", /\bslow[ -]?cook(?:er|ed)?\b|\bcrock[ -]?pot\b/],
   ["air-fryer", /\bair[ -]?fr(?:yer|ier|ied|y)\b/],
   ["pressure-cooker", /\bpressure[ -]?cook(?:er|ed)?\b|\binstant ?pot\b/],
   ["sheet-pan", /\b(?:sheet|tray)[ -]?(?:pan|bake|bakes)\b|\btraybakes?\b/],
-  ["grill", /\b(?:on the |the |a )?(?:grill|bbq|barbecue|barbeque)\b(?!ed)/],
-  ["microwave", /\bmicrowave\b/],
-  ["no-cook", /\bno[ -]cook(?:ing)?\b|\bwithout cooking\b|\bno heat\b|\b(?:do not|cannot) (?:want to )?cook\b/],
+  ["grill", /\b(?:on the |the |a )?(?:grill|bbq|barbecue|barbeque|barbie)\b(?!ed)/],
+  ["microwave", /(?<!\b(?:no|without|not using the|without a|without the) )\bmicrowave\b/],
+  [
+    "no-cook",
+    /\bno[ -]cook(?:ing)?\b|\bwithout cooking\b|\bno heat\b|\b(?:do not|cannot) (?:want to )?cook\b|\b(?:eat(?:en)?|served|have them|had) cold\b|\bcold (?:dinners|lunches|meals)\b/,
+  ],
 ];
 
 const EASY =
-  /\b(?:easy|easiest|simple|simplest|beginners?|novices?|first[ -]timers?|new to cooking|(?:can not|cannot|do not know how to) cook|no[ -]fuss|fuss[ -]free|low[ -]effort|minimal effort|effortless|idiot[ -]proof|foolproof|lazy|straightforward|easier|simpler|less (?:complicated|fiddly|work|effort)|(?:not|nothing) (?:too |so |very |that |overly )?(?:complicated|hard|difficult|fiddly|tricky|involved)|(?:can not|cannot|do not know how to) cook)\b/;
+  /\b(?:easy|easiest|simple|simplest|beginners?|novices?|first[ -]timers?|new to cooking|(?:can not|cannot|do not know how to) cook|no[ -]fuss|fuss[ -]free|low[ -]effort|minimal effort|effortless|idiot[ -]proof|foolproof|lazy|straightforward|easier|simpler|less (?:complicated|fiddly|work|effort)|(?:not|nothing) (?:too |so |very |that |overly )?(?:complicated|hard|difficult|fiddly|tricky|involved)|(?:are not|not) a pain to make|no hassle|hassle[ -]free|(?:i|we) (?:have )?never cooked\b(?! (?:it|that|this|them|before)\b)|(?:can not|cannot|do not know how to) cook)\b/;
 const ADVANCED =
   /\b(?:advanced|challenging|challenge|ambitious|complex|complicated|difficult|hard(?:er)?|chef[ -]level|push (?:me|myself|us)|stretch (?:me|myself|us)|a (?:real |proper )?project|a challenge|test my skills|level up)\b(?! to)/;
 const KIDS =
-  /\b(?:kid|kids|child|children|toddler|family)[ -]friendly\b|\b(?:kids?|children|little ones|grandchildren|grandkids|grandsons?|granddaughters?) (?:will|would|can|might)(?: actually| happily| definitely)? (?:eat|like|love|enjoy)\b|\b(?:picky|fussy) (?:eaters?|kids?|children|toddlers?)\b|\bfor (?:the |my |our )?(?:kids|children|little ones|toddlers?)\b|\bchild[- ]approved\b|\b(?:kids?|children|toddlers?|little ones|son|daughter|boys|girls) (?:is|are) (?:so |very |really |super )?(?:fussy|picky)\b|\b(?:kids?|children|little ones|toddlers?) (?:will not|would not|do not|does not|refuse to|never) (?:eat|like|touch) (?:it|that|this|them|those)\b/;
+  /\b(?:kid|kids|child|children|toddler|family)[ -]friendly\b|\b(?:kids?|children|little ones|grandchildren|grandkids|grandsons?|granddaughters?) (?:will|would|can|might)(?: actually| happily| definitely| still| all)? (?:eat|like|love|enjoy)\b|\b(?:picky|fussy) (?:eaters?|kids?|children|toddlers?)\b|\bfor (?:the |my |our )?(?:kids|children|little ones|toddlers?)\b|\bchild[- ]approved\b|\b(?:kids?|children|toddlers?|little ones|son|daughter|boys|girls) (?:is|are) (?:so |very |really |super )?(?:fussy|picky)\b|\b(?:kids?|children|little ones|toddlers?) (?:will not|would not|do not|does not|refuse to|never) (?:eat|like|touch) (?:it|that|this|them|those)\b/;
 const CHEAP =
-  /\b(?:cheap(?:er|est|ly)?|budget|inexpensive|affordable|thrifty|frugal|economical|low[ -]cost|cost[ -]effective|skint|(?:am|are|is|so|flat|pretty|a bit|totally|kinda|bit) broke|tight on money|(?:will not|would not|does not|do not|not|without) break(?:ing)? the bank|on a shoestring|cheap and cheerful|low budget|(?:not (?:too )?)spendy|money is tight|pennies|not (?:too )?(?:expensive|pricey|dear)|save money|saving money|bargain)\b/;
+  /\b(?:cheap(?:er|est|ly)?|budget|inexpensive|affordable|thrifty|frugal|economical|low[ -]cost|cost[ -]effective|skint|(?:am|are|is|so|flat|pretty|a bit|totally|kinda|bit) broke|tight on money|(?:will not|would not|does not|do not|not|without) break(?:ing)? the bank|on a shoestring|cheap and cheerful|low budget|(?:not (?:too )?)spendy|(?:do not|dont) have much money|not much money|low on (?:money|cash)|money is tight|pennies|not (?:too )?(?:expensive|pricey|dear)|save money|saving money|bargain)\b/;
 const COST = /(?:\$|£|€|usd ?)(\d+(?:\.\d{1,2})?)|(\d+(?:\.\d{1,2})?) ?(?:dollars|bucks|pounds|quid|euros?)\b/;
 const PER_SERVING = /\b(?:a|per|each|every) (?:serving|portion|person|head|plate|meal)\b|\beach\b|\bper head\b|\bpp\b/;
 const CALORIES = new RegExp(`\\b(?:under|below|less than|fewer than|max(?:imum)?|at most|no more than|up to|<)? ?(\\d{2,4}) ?(?:calories|cal|kcal)\\b`);
@@ -50,7 +53,7 @@ const HIGH_PROTEIN =
 const NEW =
   /\bsomething (?:new|different)\b|\bnew (?:recipes?|dishes|things|meals|ideas)\b|\b(?:have not|not|never|have never) (?:had|tried|made|cooked|eaten)(?: before| yet| in a while| lately| recently)?\b|\bmix (?:it|things) up\b|\bout of (?:a|our) rut\b|\bsomething we (?:have not|do not usually)\b|\btry something\b|\bchange from the usual\b/;
 const FAVOURITES =
-  /\b(?:stuff|things|meals|dishes|food|recipes) we (?:always|usually|normally|often) (?:have|make|eat|cook)\b|\bfavou?rites?\b|\bfaves?\b|\bthe usual\b|\bold (?:reliables?|favou?rites)\b|\b(?:tried and (?:tested|true))\b|\bour go[ -]tos?\b|\bwhat we (?:always|usually) (?:have|make|eat)\b|\bwe (?:love|like|liked|loved) before\b|\bcomfort (?:food|classics)\b/;
+  /\b(?:our|my) usual\b|\b(?:stuff|things|meals|dishes|food|recipes) we (?:always|usually|normally|often) (?:have|make|eat|cook)\b|\bfavou?rites?\b|\bfaves?\b|\bthe usual\b|\bold (?:reliables?|favou?rites)\b|\b(?:tried and (?:tested|true))\b|\bour go[ -]tos?\b|\bwhat we (?:always|usually) (?:have|make|eat)\b|\bwe (?:love|like|liked|loved) before\b|\bcomfort (?:food|classics)\b/;
 const SPECIAL =
   /\bspecial\b|\bimpress(?:ive|ing)?\b|\bdate night\b|\bromantic\b|\bimpress\b|\banniversary\b|\bbirthday\b|\bcelebrat(?:e|ion|ing)\b|\bfancy\b|\bdinner party\b|\btreat (?:ourselves|myself|us)\b|\bshow[ -]?stopp?er\b|\bposh\b|\bhaving (?:people|friends|guests|company) over\b|\bentertaining\b|\bvalentine'?s?\b/;
 // "2 adults and 3 kids", "4 kids and 2 adults", "2 grown-ups and a toddler": in either order
@@ -66,8 +69,10 @@ export function constraintsIn(text: string): { constraints: RequestConstraints; 
   const c: RequestConstraints = {};
   const dish = dishIn(text, foods.dishKinds);
   const fewer = [...text.matchAll(FEWER)].map((m) => m[1]!);
-  const include = foods.includeIngredients.filter((f) => !fewer.some((w) => w.startsWith(f)) && !(dish && dish.split(" ").includes(f)));
-  const avoid = foods.excludeIngredients.filter((f) => !NOT_FOOD_WORDS.has(f));
+  // "someone with a shellfish allergy", "a dairy thing ... without dairy": a food left out is never also wanted
+  const allergic = [...text.matchAll(ALLERGY_OF)].flatMap((m) => foodSlots(m[1]!).includeIngredients);
+  const avoid = [...new Set([...foods.excludeIngredients.filter((f) => !NOT_FOOD_WORDS.has(f)), ...allergic])];
+  const include = foods.includeIngredients.filter((f) => !fewer.some((w) => w.startsWith(f)) && !(dish && dish.split(" ").includes(f)) && !avoid.includes(f));
   if (include.length) c.includeFoods = include;
   if (avoid.length) c.avoidFoods = avoid;
   if (foods.cuisines.length) c.cuisines = foods.cuisines;
@@ -84,10 +89,12 @@ export function constraintsIn(text: string): { constraints: RequestConstraints; 
     c,
     peopleIn(text.replace(/\bfor one\b(?= (?:of|under|over|that|which|with|without|from|we|i|you|less|more|in|on|the|a|instead)\b)/g, "for a dish")),
   );
-  if (KIDS.test(text)) c.kidFriendly = true;
+  // "2 adults and 4 children ... something they will all eat"
+  if (KIDS.test(text) || (c.children && /\bthey(?: will| would)? (?:all |actually |still )?(?:eat|like|love|enjoy)\b/.test(text))) c.kidFriendly = true;
   const cost = COST.exec(text);
   if (cost && PER_SERVING.test(text)) c.maxCostPerServing = Number(cost[1] ?? cost[2]);
-  if (CHEAP.test(text)) c.cheap = true;
+  // "friday's dinner is too expensive, change it": cheaper is the wish, unless a price is said
+  if (CHEAP.test(text) || (TOO_DEAR.test(text) && c.maxCostPerServing === undefined)) c.cheap = true;
   const calories = CALORIES.exec(text);
   const lightUnder = LIGHT_UNDER.exec(text);
   if (calories && Number(calories[1]) >= 50) c.maxCalories = Number(calories[1]);
@@ -99,7 +106,7 @@ export function constraintsIn(text: string): { constraints: RequestConstraints; 
   else if (bareGrams) c.minProtein = Number(bareGrams[1]);
   else if (HIGH_PROTEIN.test(text)) c.minProtein = HIGH_PROTEIN_GRAMS;
   if (FAVOURITES.test(text)) c.novelty = "favourites";
-  else if (NEW.test(text)) c.novelty = "new";
+  else if (NEW.test(text) && !NEVER_COOKED.test(text)) c.novelty = "new";
   if (SPECIAL.test(text.replace(/\b(?:nothing|not(?: too)?|no) (?:fancy|special|posh)\b/g, ""))) c.special = true;
   return { constraints: c, dish };
 }
@@ -108,8 +115,13 @@ export function constraintsIn(text: string): { constraints: RequestConstraints; 
 const BARE_GRAMS = /\b(?:at least|min(?:imum)?|over|more than|(?:bump|raise|up|increase|push)(?: it| that)? to) (\d{2,3}) ?(?:g|grams?)\b(?! (?:of )?[a-z])/;
 /** "me and the missus", "just the two of us": two at the table; "just me" one. */
 const COUPLE =
-  /\bme and (?:my |the )?(?:missus|misses|wife|husband|hubby|partner|other half|boyfriend|girlfriend|bf|gf|fiance|fiancee|mum|mom|dad|flatmate|roommate|mate)\b(?! and)|\b(?:just )?the two of us\b|\bfor two\b(?! (?:nights?|days?|weeks?))/;
+  /\bme and (?:my |the )?(?:little |big |younger |older )?(?:missus|misses|wife|husband|hubby|partner|other half|boyfriend|girlfriend|bf|gf|fiance|fiancee|mum|mom|dad|flatmate|roommate|mate|brother|sister|son|daughter)\b(?! and)|\b(?:just )?the two of us\b|\bfor two\b(?! (?:nights?|days?|weeks?))/;
 const ONE_EATER = /\b(?:just|only) (?:me|myself)\b(?! and)|\bfor (?:me|myself) alone\b|\bby myself\b|\bon my own\b|\bsolo\b|\bjust for me\b(?! and)/;
+
+/** "i've never cooked anything": a beginner, not a wish for a dish never made. */
+const NEVER_COOKED = /\b(?:i|we) (?:have )?never cooked\b(?! (?:it|that|this|them|before)\b)/;
+const TOO_DEAR = /\btoo (?:expensive|pricey|dear|costly)\b/;
+const ALLERGY_OF = /\b(?:with|has|have|got) (?:an? |the )?([a-z]+(?: [a-z]+)?) (?:allergy|allergies|intolerance|thing)\b/g;
 
 /** "less meat", "cutting down on sugar": not a food wanted. */
 const FEWER = /\b(?:less|fewer|cut(?:ting)? down on|cut(?:ting)? back on|reduce|reducing) ([a-z]+)/g;
@@ -143,6 +155,7 @@ const COMPOUND_DISHES: [RegExp, (m: RegExpExecArray) => string][] = [
     /\b(three bean|black bean|bean|beef|turkey|veggie|vegetable|vegan|vegetarian|lentil|chicken|pork|sweet potato) (chilli|chili)\b(?! (?:flakes?|powder|sauce|oil|pepper))/,
     (m) => `${m[1]} ${m[2]}`,
   ],
+  [/\b(?:a|an|one pot|one-pot|big|pot of|some) (chilli|chili)\b(?! (?:flakes?|powder|sauce|oil|peppers?|con carne|jam))/, (m) => m[1]!],
   [/\b(green|red|yellow|massaman|panang|katsu|tikka|korma|jalfrezi|madras|vindaloo|butter) curry\b/, (m) => `${m[1]} curry`],
 ];
 

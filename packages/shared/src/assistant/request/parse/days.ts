@@ -87,7 +87,7 @@ const ONE_OF = /\b(?:one|1|a single|just one) (?:night|dinner|evening|day|lunch|
 const ORDINAL_DAY = /\bthe (\d{1,2})(?:st|nd|rd|th)\b/;
 const HOLIDAYS: [RegExp, string][] = [
   [/\bchristmas eve\b|\bxmas eve\b/, "december 24th"],
-  [/\b(?:christmas|xmas)(?: day)?\b/, "december 25th"],
+  [/\b(?:christmas|xmas)(?: day)?\b(?! (?:party|parties|do|drinks|shopping|market|film|jumper|tree|card|present|lights|concert|play|fair))/, "december 25th"],
   [/\bboxing day\b/, "december 26th"],
   [/\bnew year'?s eve\b|\bnye\b/, "december 31st"],
   [/\bnew year'?s(?: day)?\b/, "january 1st"],

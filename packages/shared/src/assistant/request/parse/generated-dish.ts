@@ -18,6 +18,7 @@ const CONSTRAINT_WORDS = new RegExp(
     "one[ -](?:pot|pan)|slow[ -]cooker|crock ?pot|air[ -]fryer|instant pot|pressure[ -]cooker|no[ -]cook|sheet[ -]pan|traybake",
     "easy|simple|quick|fast|cheap|budget|kid[ -]friendly|family[ -]friendly|fancy|special|impressive",
     "weeknight|weekday|midweek|weekend|sunday|everyday|family|healthy|new|original|brand new|different",
+    "breakfast|brunch|lunch|dinner|supper",
     "romantic|challenging|proper|wee|nice|lovely|tasty|yummy|delicious|hearty|comforting|showstopping|impressive|little|big",
     // a cuisine is a constraint too: "a caribbean stew" is a stew, Caribbean
     alternation(CUISINE_WORDS.keys()),
@@ -52,7 +53,14 @@ export function generatedDish(said: string, dishSaid: string | undefined): strin
 
 /** A phrase that names a dish, not only constraints, a meal or foods to include. */
 function namedDish(phrase: string | undefined): string | undefined {
-  if (!phrase || ONLY_CONSTRAINTS.test(phrase) || MEAL_TAIL.test(phrase) || NOT_DISH_WORDS.test(phrase)) return undefined;
+  if (
+    !phrase ||
+    ONLY_CONSTRAINTS.test(phrase) ||
+    MEAL_TAIL.test(phrase) ||
+    NOT_DISH_WORDS.test(phrase) ||
+    /^(?:thing|things|dish|meal|recipe|one)$/.test(phrase)
+  )
+    return undefined;
   const words = phrase.split(" ").map((w) => singular(w));
   if (!FOOD_AS_DISH.test(phrase) && FOODS_ONLY.test(words.join(" "))) return undefined;
   return phrase;

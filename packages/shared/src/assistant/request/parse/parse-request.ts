@@ -74,7 +74,7 @@ export function parseRequest(message: string, context: RequestContext): SierraRe
     if (!constraints.includeFoods.length) delete constraints.includeFoods;
   }
   // A preference said beside a request ("plan next week, they don't eat pork") is that request's constraint.
-  const aboutProfile = /\b(?:dislikes?(?: list)?|allergies|allergy list|preferences|profile|favou?rite cuisines|household)\b/.test(text);
+  const aboutProfile = /\b(?:dislikes?(?: list)?|allergies|allergy list|preferences|profile|favou?rite cuisines|household (?:size|settings))\b/.test(text);
   const searchWords = /\b(?:recipes?|find|search|ideas?|suggest|show me|plan|cook|make)\b/.test(text);
   // "from now on", "these days": a lasting change, whatever else the message asks
   const lasting = /\b(?:from now on|going forward|in future|remember|these days|lately|nowadays|really into)\b/.test(text);
@@ -82,6 +82,8 @@ export function parseRequest(message: string, context: RequestContext): SierraRe
     preferences &&
     (aboutProfile ||
       (!said && !preferences.soft) ||
+      // "grew out of his egg allergy, you can take that off": taking a preference off, not meals
+      (cued === "remove_meals" && !days && !preferences.soft) ||
       ((cued === "search_recipes" || cued === "out_of_scope") && !searchWords) ||
       (lasting && !said) ||
       (lasting && !preferences.soft));
@@ -147,6 +149,11 @@ export function parseRequest(message: string, context: RequestContext): SierraRe
     const leftovers = leftoversIn(text);
     if (leftovers.length) request.leftovers = leftovers;
     pantryConstraints(request, leftovers);
+    // "half a roast chicken left from sunday ... tonight": the day it is for, not when it was cooked
+    if (COOKED_WHEN.test(text) && request.days) {
+      const forDay = daysIn(text.replace(COOKED_WHEN, " "), { today, selectedDate: context.selectedDate });
+      if (forDay && forDay.start >= today) request.days = forDay;
+    }
     // "leftover rice from last night": when the food was cooked is no day to plan
     if (COOKED_WHEN.test(text) && request.days && request.days.end < today) {
       delete request.days;
