@@ -1,7 +1,10 @@
 import type { PantryItem, PantryResponse } from "@sierra/shared";
+import { expectNoSeriousA11yViolations, setTheme } from "./support/axe";
 import { expect, signInAs, test } from "./support/fixtures";
+import { workerInCharge } from "./support/service-worker";
 
-const pantryItems = (page: import("@playwright/test").Page) => page.getByTestId("pantry-item");
+type Page = import("@playwright/test").Page;
+const pantryItems = (page: Page) => page.getByTestId("pantry-item");
 
 test("a pantry change on one device shows on the other within a second, through the pantry stream", async ({ page, browser, newUser }) => {
   test.slow();
@@ -54,9 +57,7 @@ test.describe("offline", () => {
 
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/pantry");
-    await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null && navigator.serviceWorker.controller !== null);
-    // Once more with the worker in charge, so it keeps the pantry, the session and the shell's reads.
-    await page.reload();
+    await workerInCharge(page);
     await expect(pantryItems(page)).toHaveCount(2);
 
     await page.context().setOffline(true);
@@ -86,6 +87,31 @@ test.describe("offline", () => {
     // Sent once: a reload online asks the server and shows the same, with nothing left queued.
     await page.reload();
     await expect(pantryItems(page)).toHaveCount(2);
-    expect(await page.evaluate(() => Object.entries(localStorage).filter(([k, v]) => k.startsWith("sierra.offline.pantry-ops.") && JSON.parse(v).ops.length > 0))).toEqual([]);
+    expect(
+      await page.evaluate(() => Object.entries(localStorage).filter(([k, v]) => k.startsWith("sierra.offline.pantry-ops.") && JSON.parse(v).ops.length > 0)),
+    ).toEqual([]);
   });
+});
+
+test.describe("offline, axe", () => {
+  // Offline, the app's lazily loaded code (the toasts) comes from the service worker's precache.
+  test.use({ serviceWorkers: "allow" });
+  for (const theme of ["light", "dark"] as const) {
+    test(`axe on the pantry offline, with a change waiting to sync (${theme})`, async ({ page, newUser }) => {
+      test.setTimeout(180_000);
+      const cook = await signInAs(page, await newUser({ name: "Kim Kitchen", plan: "trial" }));
+      expect((await cook.api.post("/api/pantry/items", { data: { name: "rice", quantity: 500, unit: "g" } })).status()).toBe(201);
+      await setTheme(page, theme);
+      await page.goto("/pantry");
+      await workerInCharge(page);
+      await expect(pantryItems(page)).toHaveCount(1);
+      await page.context().setOffline(true);
+      await expect(page.getByText("Offline — changes will sync")).toBeVisible();
+      await page.getByLabel("What do you have?").fill("oats");
+      await page.getByRole("button", { name: "Add", exact: true }).click();
+      await expect(pantryItems(page)).toHaveCount(2);
+      await expectNoSeriousA11yViolations(page);
+      await page.context().setOffline(false);
+    });
+  }
 });

@@ -41,7 +41,7 @@ export function PantryPage() {
                 <Skeleton key={i} className="h-14 w-full" />
               ))}
             </div>
-          ) : pantry.isError ? (
+          ) : pantry.isError && !pantry.data ? (
             <RetryAlert title="Failed to load your pantry" onRetry={() => void pantry.refetch()} retrying={pantry.isFetching} />
           ) : items.length === 0 ? (
             <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed p-8 text-center text-muted-foreground">
