@@ -1,9 +1,9 @@
+import type { Page } from "@playwright/test";
 import type { PantryItem, PantryResponse } from "@sierra/shared";
 import { expectNoSeriousA11yViolations, setTheme } from "./support/axe";
 import { expect, signInAs, test } from "./support/fixtures";
 import { workerInCharge } from "./support/service-worker";
 
-type Page = import("@playwright/test").Page;
 const pantryItems = (page: Page) => page.getByTestId("pantry-item");
 
 test("a pantry change on one device shows on the other within a second, through the pantry stream", async ({ page, browser, newUser }) => {

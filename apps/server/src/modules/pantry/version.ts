@@ -2,7 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { pantryVersions } from "../../db/schema";
 import { PANTRY_CHANNEL } from "../shopping-lists/live-hub";
-import type { Executor } from "./items";
+
+/** A database handle or an open transaction (items.ts's Executor, restated: items.ts imports this module). */
+type Writer = Pick<Database, "select" | "insert" | "execute">;
 
 /**
  * Every change to a member's pantry goes through here, in its transaction: the pantry's version
@@ -10,7 +12,7 @@ import type { Executor } from "./items";
  * the change is announced on `pantry_changed`, delivered at commit to every instance's hub
  * (docs/decisions/062); a rolled-back change announces nothing.
  */
-export async function claimPantry(tx: Executor, userId: string): Promise<number> {
+export async function claimPantry(tx: Writer, userId: string): Promise<number> {
   const [row] = await tx
     .insert(pantryVersions)
     .values({ userId, version: 1 })
@@ -22,7 +24,7 @@ export async function claimPantry(tx: Executor, userId: string): Promise<number>
 }
 
 /** The pantry's version as a device should hold it; 0 before its first change. */
-export async function pantryVersion(db: Database | Executor, userId: string): Promise<number> {
+export async function pantryVersion(db: Writer, userId: string): Promise<number> {
   const [row] = await db.select({ version: pantryVersions.version }).from(pantryVersions).where(eq(pantryVersions.userId, userId));
   return row?.version ?? 0;
 }
