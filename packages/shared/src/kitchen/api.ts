@@ -24,6 +24,8 @@ export interface PantryResponse {
   items: PantryItem[];
   /** the user's today, by which freshness was judged */
   today: IsoDate;
+  /** counts every change to the pantry: what a device compares with the stream's announcements (docs/decisions/062) */
+  version: number;
 }
 
 export interface ShoppingListSummary {
@@ -68,6 +70,8 @@ export interface ShoppingListChange {
 }
 /** What the list stream sends: a change, or `resync` when changes may have been missed (read every list again). */
 export type ShoppingListEvent = ShoppingListChange | { resync: true };
+/** What the pantry stream sends: the pantry's new version, or `resync` when changes may have been missed. */
+export type PantryEvent = { version: number } | { resync: true };
 
 export interface DoneShoppingResponse {
   /** how many checked items went into the pantry */

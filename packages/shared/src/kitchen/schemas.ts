@@ -41,6 +41,7 @@ export const kitchenMessages = {
   syncDevice: "deviceId must be a UUID",
   syncOps: "Send between 1 and 500 changes at once",
   syncOp: "Each change needs a kind (add, check or rename), a whole seq from 1, and a UUID itemId",
+  pantrySyncOp: "Each change needs a kind (add, edit or delete), a whole seq from 1, and a UUID itemId",
 } as const;
 
 const isoDate = z.string({ message: kitchenMessages.date }).refine(isIsoDate, kitchenMessages.date);
@@ -170,3 +171,24 @@ export const listSyncSchema = z.object({
   ops: z.array(listSyncOpSchema).min(1, kitchenMessages.syncOps).max(MAX_SYNC_OPS, kitchenMessages.syncOps),
 });
 export type ListSync = z.output<typeof listSyncSchema>;
+
+/**
+ * One queued change to the pantry, from a device that may have been offline (docs/decisions/062):
+ * numbered like a list's changes; an edit carries only the fields it changes.
+ */
+export const pantrySyncOpSchema = z.discriminatedUnion(
+  "kind",
+  [
+    z.object({ ...syncOpBase, kind: z.literal("add"), ...pantryItemInputSchema.shape }),
+    z.object({ ...syncOpBase, kind: z.literal("edit"), changes: pantryItemUpdateSchema }),
+    z.object({ ...syncOpBase, kind: z.literal("delete") }),
+  ],
+  { message: kitchenMessages.pantrySyncOp },
+);
+export type PantrySyncOp = z.output<typeof pantrySyncOpSchema>;
+
+export const pantrySyncSchema = z.object({
+  deviceId: z.string({ message: kitchenMessages.syncDevice }).uuid(kitchenMessages.syncDevice),
+  ops: z.array(pantrySyncOpSchema).min(1, kitchenMessages.syncOps).max(MAX_SYNC_OPS, kitchenMessages.syncOps),
+});
+export type PantrySync = z.output<typeof pantrySyncSchema>;

@@ -131,3 +131,26 @@ export const listSyncDevices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.deviceId] })],
 );
+
+/** Counts every change to a member's pantry: what devices compare with the stream's announcements (docs/decisions/062). */
+export const pantryVersions = pgTable("pantry_versions", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  version: integer("version").notNull().default(0),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** How far each device's numbered pantry changes have been applied: a change at or below it is a repeat (docs/decisions/062). */
+export const pantrySyncDevices = pgTable(
+  "pantry_sync_devices",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    deviceId: uuid("device_id").notNull(),
+    lastSeq: integer("last_seq").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceId] })],
+);

@@ -6,6 +6,7 @@ import { AppError } from "../../http/errors";
 import { readKitchenContext } from "./kitchen-context";
 import { readStock, type Executor } from "./items";
 import { recipeNeeds } from "./recipe-needs";
+import { claimPantry } from "./version";
 
 type Slot = { date: IsoDate; mealType: MealType };
 
@@ -42,6 +43,7 @@ export async function markCooked(db: Database, userId: string, slot: Slot, now: 
       .onConflictDoNothing()
       .returning();
     if (!claimed) throw new AppError(409, "ALREADY_COOKED", kitchenMessages.alreadyCooked);
+    await claimPantry(tx, userId);
     const stock = await readStock(tx, userId, { lock: true });
     const lowered: LoweredItem[] = [];
     for (const change of consumeStock(stock, recipeNeeds(recipe, ctx.householdSize))) {
@@ -71,6 +73,7 @@ export async function undoCooked(db: Database, userId: string, slot: Slot): Prom
       .where(and(eq(cookedMeals.userId, userId), eq(cookedMeals.date, slot.date), eq(cookedMeals.mealType, slot.mealType)))
       .returning();
     if (!removed) throw new AppError(404, "NOT_COOKED", kitchenMessages.notCooked);
+    await claimPantry(tx, userId);
     for (const lowered of removed.lowered) await giveBack(tx, userId, lowered);
   });
 }

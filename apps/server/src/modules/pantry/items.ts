@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { pantryItems } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { factsOfName } from "./food-facts";
+import { claimPantry } from "./version";
 
 type Row = typeof pantryItems.$inferSelect;
 /** A database handle or an open transaction. */
@@ -48,32 +49,54 @@ export interface PantryFields {
   location: PantryLocation;
 }
 
-export async function addPantryItem(db: Executor, userId: string, input: PantryFields, today: IsoDate): Promise<PantryItem> {
-  const [row] = await db
-    .insert(pantryItems)
-    .values({ userId, foodKey: factsOfName(input.name).key, ...input })
-    .returning();
-  return toPantryItem(row!, today);
+export async function addPantryItem(db: Database, userId: string, input: PantryFields, today: IsoDate): Promise<PantryItem> {
+  return db.transaction(async (tx) => {
+    await claimPantry(tx, userId);
+    const [row] = await tx
+      .insert(pantryItems)
+      .values({ userId, foodKey: factsOfName(input.name).key, ...input })
+      .returning();
+    return toPantryItem(row!, today);
+  });
 }
 
-export async function updatePantryItem(db: Database, userId: string, id: string, input: Partial<PantryFields>, today: IsoDate): Promise<PantryItem> {
+/** Only the fields given change; the name's food key follows the name. Null when the item is not the user's (or is gone). */
+export async function editPantryRow(tx: Executor, userId: string, id: string, input: Partial<PantryFields>): Promise<Row | null> {
   const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<PantryFields>;
   const foodKey = changes.name ? { foodKey: factsOfName(changes.name).key } : {};
-  const [row] = await db
+  const [row] = await tx
     .update(pantryItems)
     .set({ ...changes, ...foodKey, updatedAt: sql`now()` })
     .where(and(eq(pantryItems.id, id), eq(pantryItems.userId, userId)))
     .returning();
-  if (!row) throw new AppError(404, "NOT_FOUND", kitchenMessages.itemNotFound);
-  return toPantryItem(row, today);
+  return row ?? null;
 }
 
-export async function deletePantryItem(db: Database, userId: string, id: string): Promise<void> {
-  const removed = await db
+export async function deletePantryRow(tx: Executor, userId: string, id: string): Promise<boolean> {
+  const removed = await tx
     .delete(pantryItems)
     .where(and(eq(pantryItems.id, id), eq(pantryItems.userId, userId)))
     .returning({ id: pantryItems.id });
-  if (removed.length === 0) throw new AppError(404, "NOT_FOUND", kitchenMessages.itemNotFound);
+  return removed.length > 0;
+}
+
+const itemNotFound = () => new AppError(404, "NOT_FOUND", kitchenMessages.itemNotFound);
+
+export async function updatePantryItem(db: Database, userId: string, id: string, input: Partial<PantryFields>, today: IsoDate): Promise<PantryItem> {
+  return db.transaction(async (tx) => {
+    await claimPantry(tx, userId);
+    const row = await editPantryRow(tx, userId, id, input);
+    // Thrown inside the transaction: the version does not move for nothing, and nothing is announced.
+    if (!row) throw itemNotFound();
+    return toPantryItem(row, today);
+  });
+}
+
+export async function deletePantryItem(db: Database, userId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await claimPantry(tx, userId);
+    if (!(await deletePantryRow(tx, userId, id))) throw itemNotFound();
+  });
 }
 
 /**
@@ -81,6 +104,8 @@ export async function deletePantryItem(db: Database, userId: string, id: string)
  * there is one (three "2 onions" trips make one "6 onions"), else as a new item.
  */
 export async function stockUp(tx: Executor, userId: string, bought: Omit<PantryFields, "bestBefore">[]): Promise<void> {
+  if (bought.length === 0) return;
+  await claimPantry(tx, userId);
   const existing = (await readStock(tx, userId, { lock: true })).map((s) => s.row);
   for (const item of bought) {
     const foodKey = factsOfName(item.name).key;

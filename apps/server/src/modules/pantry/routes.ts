@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
 import {
   cookedRangeSchema,
   coverageQuerySchema,
@@ -7,6 +8,7 @@ import {
   leftoversRequestSchema,
   pantryItemInputSchema,
   pantryItemUpdateSchema,
+  pantrySyncSchema,
   slotParamsSchema,
   type CookableResponse,
   type CookedMealsResponse,
@@ -21,6 +23,9 @@ import { cookableRecipes, recipeCoverage } from "./coverage";
 import { readKitchenContext } from "./kitchen-context";
 import { addPantryItem, deletePantryItem, listPantry, updatePantryItem } from "./items";
 import { suggestForLeftovers } from "./leftovers";
+import { syncPantry } from "./sync";
+import { pantryVersion } from "./version";
+import { streamPantryChanges } from "../shopping-lists/list-events";
 
 const itemId = idParamSchema(kitchenMessages.itemNotFound);
 
@@ -34,7 +39,32 @@ export const pantryRoutes = new Hono<AppEnv>()
     const { db, now } = c.get("deps");
     const userId = currentUser(c).id;
     const { today } = await readKitchenContext(db, userId, now());
-    return c.json({ items: await listPantry(db, userId, today), today } satisfies PantryResponse);
+    // The version is read first: items newer than it only cost a device one needless read, never a missed change.
+    const version = await pantryVersion(db, userId);
+    return c.json({ items: await listPantry(db, userId, today), today, version } satisfies PantryResponse);
+  })
+  // Each open pantry page listens here (docs/decisions/062): `{}` once open, then `{version}` per change, `{resync: true}` after missed ones.
+  .get("/events", async (c) => {
+    const { lists } = c.get("deps");
+    const userId = currentUser(c).id;
+    return streamSSE(c, async (stream) => {
+      const watch = streamPantryChanges({
+        hub: lists,
+        userId,
+        send: (version) => stream.writeSSE({ event: "change", data: JSON.stringify(version === null ? { resync: true } : { version }) }),
+        ping: () => stream.write(": keep-alive\n\n").then(() => undefined),
+      });
+      stream.onAbort(watch.stop);
+      await stream.writeSSE({ event: "ready", data: "{}" });
+      await watch.done;
+    });
+  })
+  // A device's queued changes, offline or not, in its own order (docs/decisions/062).
+  .post("/sync", validate("json", pantrySyncSchema), async (c) => {
+    const { db, now } = c.get("deps");
+    const userId = currentUser(c).id;
+    const { today } = await readKitchenContext(db, userId, now());
+    return c.json(await syncPantry(db, userId, c.req.valid("json"), today));
   })
   .post("/items", validate("json", pantryItemInputSchema), async (c) => {
     const { db, now } = c.get("deps");

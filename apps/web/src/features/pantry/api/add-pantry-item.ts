@@ -1,22 +1,17 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PantryItem, PantryItemInput } from "@sierra/shared";
-import { api, unwrap } from "@/lib/api";
+import { pantryItemInputSchema, type PantryItemInput } from "@sierra/shared";
 import { toast } from "@/lib/toast";
-import { pantryKeys } from "./keys";
+import { useQueuePantryChange } from "./queue-pantry-change";
 
-/** POST /api/pantry/items. */
-export function addPantryItem(input: PantryItemInput): Promise<PantryItem> {
-  return unwrap(api.pantry.items.$post({ json: input }));
-}
-
+/** Adds an item under an id chosen here, so a repeat of the change is the same item (docs/decisions/062). */
 export function useAddPantryItem(userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addPantryItem,
-    onSuccess: (item) => {
-      toast.success("Added to your pantry", { description: item.name });
-      void queryClient.invalidateQueries({ queryKey: pantryKeys.user(userId) });
+  const queue = useQueuePantryChange(userId);
+  return {
+    isPending: false,
+    mutate: (input: PantryItemInput, options?: { onSuccess?: () => void }) => {
+      const fields = pantryItemInputSchema.parse(input);
+      queue({ kind: "add", itemId: crypto.randomUUID(), ...fields });
+      toast.success("Added to your pantry", { description: fields.name });
+      options?.onSuccess?.();
     },
-    onError: (error) => toast.error("Failed to add to your pantry", { description: error.message }),
-  });
+  };
 }

@@ -1,22 +1,15 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PantryItem } from "@sierra/shared";
-import { api, unwrap } from "@/lib/api";
 import { toast } from "@/lib/toast";
-import { pantryKeys } from "./keys";
+import { useQueuePantryChange } from "./queue-pantry-change";
 
-/** DELETE /api/pantry/items/:id. */
-export function deletePantryItem(item: Pick<PantryItem, "id" | "name">): Promise<unknown> {
-  return unwrap(api.pantry.items[":id"].$delete({ param: { id: item.id } }));
-}
-
+/** Queues the removal; an item removed here stays removed whatever another device edits (docs/decisions/062). */
 export function useDeletePantryItem(userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deletePantryItem,
-    onSuccess: (_result, item) => {
+  const queue = useQueuePantryChange(userId);
+  return {
+    isPending: false,
+    mutate: (item: Pick<PantryItem, "id" | "name">) => {
+      queue({ kind: "delete", itemId: item.id });
       toast.success("Removed from your pantry", { description: item.name });
-      void queryClient.invalidateQueries({ queryKey: pantryKeys.user(userId) });
     },
-    onError: (error) => toast.error("Failed to remove the item", { description: error.message }),
-  });
+  };
 }

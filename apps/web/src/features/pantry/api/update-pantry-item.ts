@@ -1,22 +1,17 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PantryItem, PantryItemUpdate } from "@sierra/shared";
-import { api, unwrap } from "@/lib/api";
+import { pantryItemUpdateSchema, type PantryItemUpdate } from "@sierra/shared";
 import { toast } from "@/lib/toast";
-import { pantryKeys } from "./keys";
+import { useQueuePantryChange } from "./queue-pantry-change";
 
-/** PATCH /api/pantry/items/:id. */
-export function updatePantryItem({ id, changes }: { id: string; changes: PantryItemUpdate }): Promise<PantryItem> {
-  return unwrap(api.pantry.items[":id"].$patch({ param: { id }, json: changes }));
-}
-
+/** Queues the fields changed; the last change to reach the server wins per field (docs/decisions/062). */
 export function useUpdatePantryItem(userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePantryItem,
-    onSuccess: (item) => {
-      toast.success("Pantry item saved", { description: item.name });
-      void queryClient.invalidateQueries({ queryKey: pantryKeys.user(userId) });
+  const queue = useQueuePantryChange(userId);
+  return {
+    isPending: false,
+    mutate: ({ id, changes }: { id: string; changes: PantryItemUpdate }, options?: { onSuccess?: () => void }) => {
+      const parsed = pantryItemUpdateSchema.parse(changes);
+      queue({ kind: "edit", itemId: id, changes: parsed });
+      toast.success("Pantry item saved", { description: parsed.name ?? undefined });
+      options?.onSuccess?.();
     },
-    onError: (error) => toast.error("Failed to save the item", { description: error.message }),
-  });
+  };
 }

@@ -23,7 +23,10 @@ export function EditPantryItemDialog({ userId, item, onClose }: { userId: string
     const amount = quantity.trim() === "" ? null : Number(quantity);
     const changes = pantryItemUpdateSchema.safeParse({ name, quantity: amount, unit, location, bestBefore });
     if (!changes.success) return setError(changes.error.issues[0]?.message ?? "Check the fields");
-    update.mutate({ id: item.id, changes: { name, quantity: amount, unit, location, bestBefore } }, { onSuccess: onClose });
+    // Only the fields changed here are sent: another device's change to the others stands (docs/decisions/062).
+    const changed = Object.fromEntries(Object.entries(changes.data).filter(([field, value]) => item[field as keyof PantryItem] !== value));
+    if (Object.keys(changed).length === 0) return onClose();
+    update.mutate({ id: item.id, changes: changed }, { onSuccess: onClose });
   }
 
   return (

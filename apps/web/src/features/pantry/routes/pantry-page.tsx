@@ -3,6 +3,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { RetryAlert } from "@/components/retry-alert";
 import { useSession } from "@/features/session/use-session";
 import { usePantry } from "../api/get-pantry";
+import { usePantryChanges } from "../api/pantry-changes";
+import { usePantryFlushWhenOnline } from "../lib/use-pantry-flush";
 import { LeftoverRemix } from "../components/leftover-remix";
 import { PantryAddForm } from "../components/pantry-add-form";
 import { PantryList } from "../components/pantry-list";
@@ -12,6 +14,8 @@ export function PantryPage() {
   const session = useSession();
   const userId = session.data?.user.id ?? null;
   const pantry = usePantry(userId);
+  usePantryFlushWhenOnline(userId);
+  usePantryChanges(userId);
   const items = pantry.data?.items ?? [];
   const useSoon = items.filter((i) => i.freshness !== null);
   return (
@@ -37,7 +41,7 @@ export function PantryPage() {
                 <Skeleton key={i} className="h-14 w-full" />
               ))}
             </div>
-          ) : pantry.isError ? (
+          ) : pantry.isError && !pantry.data ? (
             <RetryAlert title="Failed to load your pantry" onRetry={() => void pantry.refetch()} retrying={pantry.isFetching} />
           ) : items.length === 0 ? (
             <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed p-8 text-center text-muted-foreground">
