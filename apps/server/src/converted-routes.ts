@@ -3,6 +3,7 @@ import { calendarFeedRoutes } from "./modules/calendar-feed/routes";
 import { dashboardRoutes } from "./modules/dashboard/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { mealPlanRoutes } from "./modules/meal-plans/routes";
+import { favoriteRoutes, recipeRoutes } from "./modules/recipes/routes";
 
 /**
  * The modules whose every route is declared with createRouter(), where app.ts mounts them under
@@ -14,4 +15,6 @@ export const convertedModules = [
   { prefix: "/dashboard", routes: dashboardRoutes },
   { prefix: "", routes: calendarFeedRoutes },
   { prefix: "/meal-plans", routes: mealPlanRoutes },
+  { prefix: "/recipes", routes: recipeRoutes },
+  { prefix: "/favorites", routes: favoriteRoutes },
 ];
