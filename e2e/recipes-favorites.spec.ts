@@ -36,7 +36,7 @@ test("the duplicate: the API answers 409 'Recipe already in favorites', and the 
   expect(first.status()).toBe(201);
   const second = await api.post("/api/favorites", { data: { recipeId: recipe.id } });
   expect(second.status()).toBe(409);
-  expect(await second.json()).toEqual({ code: "23505", message: "Recipe already in favorites" });
+  expect(await second.json()).toEqual({ code: "ALREADY_FAVORITE", message: "Recipe already in favorites" });
   expect((await api.delete(`/api/favorites/${recipe.id}`)).status()).toBe(200);
   expect((await api.delete(`/api/favorites/${recipe.id}`)).status()).toBe(404);
 

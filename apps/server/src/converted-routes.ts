@@ -5,6 +5,12 @@ import { dashboardRoutes } from "./modules/dashboard/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { mealPlanRoutes } from "./modules/meal-plans/routes";
 import { reminderRoutes } from "./modules/reminders/routes";
+import { favoriteRoutes, recipeRoutes } from "./modules/recipes/routes";
+import { profileRoutes } from "./modules/profile/routes";
+import { communityRoutes } from "./modules/community/routes";
+import { communityAdminRoutes } from "./modules/community/admin-routes";
+import { contactRoutes } from "./modules/contact/routes";
+import { onboardingRoutes } from "./modules/onboarding/routes";
 
 /**
  * The modules whose every route is declared with createRouter(), where app.ts mounts them under
@@ -18,4 +24,11 @@ export const convertedModules = [
   { prefix: "", routes: calendarFeedRoutes },
   { prefix: "/meal-plans", routes: mealPlanRoutes },
   { prefix: "/reminders", routes: reminderRoutes },
+  { prefix: "/recipes", routes: recipeRoutes },
+  { prefix: "/favorites", routes: favoriteRoutes },
+  { prefix: "", routes: profileRoutes },
+  { prefix: "/community", routes: communityRoutes },
+  { prefix: "/admin/community", routes: communityAdminRoutes },
+  { prefix: "", routes: contactRoutes },
+  { prefix: "/onboarding", routes: onboardingRoutes },
 ];

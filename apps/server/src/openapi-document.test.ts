@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { createTestApp, type TestApp } from "./testing/test-app";
-import { mealPlanResponseSchema } from "@sierra/shared";
+import {
+  mealPlanResponseSchema,
+  recipeCategoriesSchema,
+  recipeDetailSchema,
+  recipeListResponseSchema,
+  recipeSummarySchema,
+  type RecipeListResponse,
+} from "@sierra/shared";
 import { signedInUser, TestClient } from "./testing/test-client";
 import { convertedModules } from "./converted-routes";
 
@@ -44,6 +51,27 @@ describe("answers serialised ahead of time", () => {
     const plan = await user.client.json("/api/meal-plans?view=monthly&date=2026-11-18");
     expect(plan.status).toBe(200);
     expect(mealPlanResponseSchema.strict().safeParse(plan.body).error).toBeUndefined();
+  });
+
+  it("the recipes' pages (a visitor's shared cache, a member's own text) and the cached recipe and categories match theirs", async () => {
+    const user = await signedInUser(t);
+    const visitor = new TestClient(t);
+    const pages = [
+      await visitor.json<RecipeListResponse>("/api/recipes?mealType=Dinner"),
+      await visitor.json<RecipeListResponse>("/api/recipes?q=chicken"),
+      await user.client.json<RecipeListResponse>("/api/recipes?avoidAllergens=true&page=2"),
+    ];
+    for (const page of pages) {
+      expect(page.status).toBe(200);
+      expect(page.body.recipes.length).toBeGreaterThan(0);
+      expect(recipeListResponseSchema.strict().safeParse(page.body).error).toBeUndefined();
+      for (const card of page.body.recipes) expect(recipeSummarySchema.strict().safeParse(card).error).toBeUndefined();
+    }
+    const recipe = await visitor.json(`/api/recipes/${pages[0]!.body.recipes[0]!.id}`);
+    expect(recipe.status).toBe(200);
+    expect(recipeDetailSchema.strict().safeParse(recipe.body).error).toBeUndefined();
+    const categories = await visitor.json("/api/recipes/categories");
+    expect(recipeCategoriesSchema.strict().safeParse(categories.body).error).toBeUndefined();
   });
 });
 

@@ -5,3 +5,4 @@ export * from "./reports";
 export * from "./limits";
 export * from "./info";
 export * from "./api";
+export * from "./responses";

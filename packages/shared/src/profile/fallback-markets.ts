@@ -1,5 +1,5 @@
 // Kept apart from markets.ts (its request schema needs zod): the meal planner's markets card
-// shows these without loading the validation library (issue 14's bytes).
+// shows these without loading the validation library (docs/decisions/032).
 
 /** The spec's market suggestion: a name and a location. */
 export interface MarketSuggestion {

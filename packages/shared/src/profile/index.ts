@@ -14,3 +14,4 @@ export * from "./seasonal-produce";
 export * from "./markets";
 export * from "./fallback-markets";
 export * from "./diets";
+export * from "./responses";

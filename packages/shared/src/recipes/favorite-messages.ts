@@ -1,5 +1,5 @@
 // Apart from api.ts (its request schemas need zod): a recipe page's heart button says these
-// without loading the validation library (issue 14's bytes).
+// without loading the validation library (docs/decisions/032).
 
 export const favoriteMessages = {
   added: "Added to favorites",

@@ -12,3 +12,4 @@ export * from "./generation-title";
 export * from "./import";
 export * from "./high-sodium";
 export * from "./photo";
+export * from "./responses";

@@ -31,6 +31,8 @@ export const photoInputSchema = z.object({
   photo: z
     .custom<PhotoFile>(isFile, photoMessages.missing)
     .refine((file) => PHOTO_LIMITS.types.includes(file.type), photoMessages.wrongType)
-    .refine((file) => file.size <= PHOTO_LIMITS.maxBytes, photoMessages.tooLarge),
+    .refine((file) => file.size <= PHOTO_LIMITS.maxBytes, photoMessages.tooLarge)
+    // How the OpenAPI document (docs/decisions/055) describes a file field, which zod cannot say by itself.
+    .meta({ type: "string", format: "binary", description: "A JPEG, PNG or WebP image of at most 5 MB." }),
 });
 export type PhotoInput = z.infer<typeof photoInputSchema>;

@@ -1,10 +1,19 @@
-import { Hono } from "hono";
-import { contactFormSchema } from "@sierra/shared";
+import { createRoute } from "@hono/zod-openapi";
+import { contactFormSchema, okSchema } from "@sierra/shared";
 import type { AppEnv } from "../../app-deps";
-import { validate } from "../../http/validation";
+import { commonErrors, createRouter, jsonBody, jsonContent } from "../../http/openapi";
 import { submitContactMessage } from "./service";
 
-export const contactRoutes = new Hono<AppEnv>().post("/contact", validate("json", contactFormSchema), async (c) => {
+const send = createRoute({
+  method: "post",
+  path: "/contact",
+  tags: ["Contact"],
+  summary: "Send a message to the team (signed in or not)",
+  request: { body: jsonBody(contactFormSchema) },
+  responses: { 201: jsonContent(okSchema, "Stored, and forwarded when an admin address is set."), 400: commonErrors[400] },
+});
+
+export const contactRoutes = createRouter<AppEnv>().openapi(send, async (c) => {
   await submitContactMessage(c.get("deps"), c.req.valid("json"), c.get("user")?.id ?? null);
-  return c.json({ ok: true }, 201);
+  return c.json({ ok: true as const }, 201);
 });

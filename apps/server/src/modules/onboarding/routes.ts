@@ -1,18 +1,31 @@
-import { Hono } from "hono";
+import { createRoute } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
-import { BILLING_ERRORS, onboardingRegistrationSchema } from "@sierra/shared";
+import { BILLING_ERRORS, okSchema, onboardingRegistrationSchema } from "@sierra/shared";
 import type { AppEnv } from "../../app-deps";
-import { validate } from "../../http/validation";
+import { commonErrors, createRouter, errorContent, jsonBody, jsonContent } from "../../http/openapi";
 import { AppError } from "../../http/errors";
 import { user } from "../../db/schema";
 import { normalizeEmail } from "../billing/guest-account";
+
+const registration = createRoute({
+  method: "post",
+  path: "/registration",
+  tags: ["Onboarding"],
+  summary: "Check the sign-up step before guest checkout (nothing is stored)",
+  request: { body: jsonBody(onboardingRegistrationSchema) },
+  responses: {
+    200: jsonContent(okSchema, "The address has no account yet."),
+    400: commonErrors[400],
+    409: errorContent("An account has this address (ACCOUNT_EXISTS)."),
+  },
+});
 
 /**
  * /api/onboarding. Registration only checks: nothing is stored until guest checkout (the browser
  * keeps the steps). An address with an account hears what guest checkout would say anyway
  * (ACCOUNT_EXISTS), early, and nothing more.
  */
-export const onboardingRoutes = new Hono<AppEnv>().post("/registration", validate("json", onboardingRegistrationSchema), async (c) => {
+export const onboardingRoutes = createRouter<AppEnv>().openapi(registration, async (c) => {
   const { email } = c.req.valid("json");
   const [existing] = await c
     .get("deps")

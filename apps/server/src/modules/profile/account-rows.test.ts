@@ -8,7 +8,7 @@ import type { ProfileData } from "./load";
 
 /**
  * An account's own rows (household, profile, self member, preferences) are created at sign-up,
- * and at sign-in for accounts without them; loading the profile page only reads (issue 13).
+ * and at sign-in for accounts without them; loading the profile page only reads.
  */
 let t: TestApp;
 beforeAll(async () => {

@@ -56,13 +56,13 @@ export async function requestEmailChange(deps: AppDeps, me: SessionUser, session
   if (newEmail === me.email.toLowerCase()) throw profileError("This is already your email address.", 400);
   const [taken] = await db.select({ id: user.id }).from(user).where(eq(user.email, newEmail));
   // A taken address gets the same answer and no link, so this form cannot list who has an account.
-  if (taken) return { ok: true };
+  if (taken) return { ok: true as const };
   const token = newToken();
   const row = { userId: me.id, sessionId, tokenHash: hashToken(token), newEmail, createdAt: deps.now() };
   await db.insert(emailChangeRequest).values(row).onConflictDoUpdate({ target: emailChangeRequest.userId, set: row });
   await mailer.send(emailChangeMail(newEmail, `${env.appUrl}/api/account/email-change/confirm?token=${token}`));
   await mailer.send(emailChangeNoticeMail(me.email, newEmail));
-  return { ok: true };
+  return { ok: true as const };
 }
 
 /** Follows a confirmation link; answers where to send the browser. */

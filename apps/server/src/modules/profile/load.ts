@@ -16,7 +16,7 @@ async function attempt<T>(label: string, withReason: boolean, run: () => Promise
   }
 }
 
-/** Reading only: the profile page's load writes nothing (issue 13). */
+/** Reading only: the profile page's load writes nothing; an account's rows are made at sign-up (accounts/provision.ts). */
 type Reader = Pick<Database, "select">;
 
 /**

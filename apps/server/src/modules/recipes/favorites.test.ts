@@ -19,7 +19,7 @@ describe("favourites", () => {
     expect((await a.client.json("/api/favorites", { json: { recipeId: two } })).status).toBe(201);
     const duplicate = await a.client.json("/api/favorites", { json: { recipeId: one } });
     expect(duplicate.status).toBe(409);
-    expect(duplicate.body).toEqual({ code: "23505", message: "Recipe already in favorites" });
+    expect(duplicate.body).toEqual({ code: "ALREADY_FAVORITE", message: "Recipe already in favorites" });
 
     expect((await a.client.json<{ recipeIds: string[] }>("/api/favorites")).body.recipeIds.sort()).toEqual([one, two].sort());
     const onlyFavs = await a.client.json<RecipeListResponse>("/api/recipes?favorites=true");

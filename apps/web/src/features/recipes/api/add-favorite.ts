@@ -1,6 +1,6 @@
 import { api, unwrap } from "@/lib/api";
 
-/** POST /api/favorites: 201; 409 {code "23505"} when it is already a favourite; 401 when signed out. */
+/** POST /api/favorites: 201; 409 {code "ALREADY_FAVORITE"} when it is already a favourite; 401 when signed out. */
 export function addFavorite(recipeId: string) {
   return unwrap(api.favorites.$post({ json: { recipeId } }));
 }

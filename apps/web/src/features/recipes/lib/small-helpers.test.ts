@@ -25,8 +25,8 @@ describe("emptyHint", () => {
 
 describe("addFavoriteErrorDescription", () => {
   it.each([
-    [{ status: 409, code: "23505", message: "Recipe already in favorites" }, "Recipe already in favorites"],
-    [{ status: 400, code: "23505", message: "duplicate key" }, "Recipe already in favorites"],
+    [{ status: 409, code: "ALREADY_FAVORITE", message: "Recipe already in favorites" }, "Recipe already in favorites"],
+    [{ status: 400, code: "ALREADY_FAVORITE", message: "duplicate key" }, "Recipe already in favorites"],
     [{ status: 401, message: "User not authenticated" }, "User not authenticated"],
     [{ status: 500, message: "boom" }, "Error adding to favorites: boom"],
   ])("%j", (error, text) => expect(addFavoriteErrorDescription(error)).toBe(text));
