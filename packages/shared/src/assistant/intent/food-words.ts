@@ -33,7 +33,7 @@ export const DISH_KINDS = words(`
   lasagne, pancake, porridge, traybake, tray bake, roast, ice cream, chili con carne, dal, noodle soup, pasta bake, skewer,
   kebab, flatbread, dumpling, fritter, frittata, quiche, breakfast bowl, french fry, french toast, ragu, bolognese, cottage pie,
   shepherd's pie, shepherds pie, fish pie, mug cake, goulash, tagine, paella, biryani, jambalaya, gumbo, enchilada, fajita, ramen,
-  pho, laksa, moussaka, hotpot, carbonara, meatloaf, pot pie, crumble, tart, brownie, flapjack, traybake, hash, pilaf, stroganoff, shortbread, biscuit, scone, starter, appetizer, canape
+  pho, laksa, moussaka, hotpot, carbonara, meatloaf, pot pie, crumble, tart, brownie, flapjack, traybake, hash, pilaf, stroganoff, shortbread, biscuit, scone, starter, appetizer, canape, pavlova, trifle, tiramisu, cheesecake, roulade, souffle
 `);
 
 /** Words between a negator and its food that change nothing ("no added sugar", "without any dairy"). */

@@ -40,8 +40,9 @@ const SERVINGS: RegExp[] = [
   new RegExp(`\\bserv(?:es|ing|ings)? ${NUMBER}\\b`),
   new RegExp(`\\bfeeds? ${NUMBER}\\b`),
   // "a chilli that does 8", "6 covers", "feed 20"
-  new RegExp(`\\b(?:that|which|it) does ${NUMBER}\\b|\\b${NUMBER} covers\\b|\\bfeed ${NUMBER}\\b`),
-  /\b(?:single|one) (?:serving|portion)\b()|\bfor one person\b()/,
+  new RegExp(`\\b(?:that|which|it) does ${NUMBER}\\b`),
+  new RegExp(`\\b${NUMBER} covers\\b`),
+  new RegExp(`\\bfeed ${NUMBER}\\b`),
   new RegExp(`\\b${NUMBER}[ -](?:servings?|portions?|people|persons?|adults|guests|of us)\\b`),
   new RegExp(`\\bfor the ${NUMBER} of us\\b`),
   new RegExp(`\\bfor (?:(?:a|the|my|our) (?:family|group|party|household|table) of )?${NUMBER}\\b(?![ -]?(?:of )?${NOT_PEOPLE}\\b)(?![.:/,]?\\d)`),
@@ -50,7 +51,10 @@ const SERVINGS: RegExp[] = [
 /** "for 6", "for four people", "serves 2", "for two", "for the two of us"; 1 to 20 only. */
 export function servingsIn(text: string): number | undefined {
   for (const pattern of SERVINGS) {
-    const value = toNumber(pattern.exec(text)?.[1]);
+    const said = pattern.exec(text)?.[1];
+    // "a few fancy starters": a few is no head count
+    if (said && /^(?:a )?few$/.test(said)) continue;
+    const value = toNumber(said);
     if (value !== undefined && value >= 1 && value <= 20) return value;
   }
   return undefined;

@@ -103,6 +103,7 @@ const NUMBER_RULES: [keyof PreferenceChanges, RegExp, number, number][] = [
     20,
   ],
   ["householdSize", new RegExp(`^(?:so )?(?:now )?a (?:family|household|house) of ${NUMBER}(?: now)?$`), 1, 20],
+  ["householdSize", new RegExp(`\\b(?:it is|we are|there are|there is) (?:now )?(?:just |only )?the ${NUMBER} of us\\b`), 1, 20],
   // "we're 6 now, the grandkids live with us"
   ["householdSize", new RegExp(`^(?:we are|there are) (?:now )?${NUMBER} now\\b`), 1, 20],
   ["householdSize", new RegExp(`\\b(?:set|change|update|make) (?:my |our |the )?household(?: size)? (?:to|at) ${NUMBER}\\b`), 1, 20],
@@ -143,7 +144,7 @@ export function preferenceChangesIn(said: string): { changes: PreferenceChanges;
   // asides, laughter and emoji are not part of what is said ("not vegan anymore lol", "(eggplant for the americans)")
   const text = said
     .replace(/\([^)]*\)/g, " ")
-    .replace(/\b(?:lol|haha+|lmao|fyi|btw|tbh)\b/g, " ")
+    .replace(/\b(?:lol|haha+|lmao|fyi|btw|tbh|yay|woo+|woohoo|finally|at last)\b|\bfair play to (?:us|me)\b/g, " ")
     .replace(/[^\x20-\x7e]+/g, " ");
   // "i eat fish but no other meat now": one statement across the "but"
   if (FISH_NOT_MEAT.test(text)) merge(changes, { addDiets: [dietNamed("pescatarian")!] });

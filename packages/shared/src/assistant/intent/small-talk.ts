@@ -7,7 +7,7 @@ import { alternation, bareWords } from "./normalize";
  */
 const phrases = (text: string) => text.trim().split(/\s*\|\s*/);
 const FILLER = phrases(
-  "sierra | please | then | just | oh | ah | um | well | so | and | really | very much | so much | a lot | to my calendar | to the calendar | to my plan | to the plan | mate | wait | exactly | actually | honestly | i think | for now | first time using this | first time here | i am new | i am new here | new here | hmm | partner | pal | love | hun | dude | bud | buddy | friend | lol | yes",
+  "sierra | please | then | just | oh | ah | um | well | so | and | really | very much | so much | a lot | to my calendar | to the calendar | to my plan | to the plan | mate | wait | exactly | actually | honestly | i think | for now | first time using this | first time here | i am new | i am new here | new here | hmm | partner | pal | love | hun | dude | bud | buddy | friend | lol | yes | but | i am afraid | grand",
 );
 const CONFIRM = phrases(`yes | yeah | yep | yup | ya | yea | sure | ok | okay | k | alright | all right | sounds good | sounds great | sounds perfect |
   looks good | looks great | looks perfect | that works | works for me | do it | go ahead | go for it | confirm | confirmed | add them |
@@ -16,7 +16,8 @@ const CONFIRM = phrases(`yes | yeah | yep | yup | ya | yea | sure | ok | okay | 
   book it | lock it in | put them in | make it so | go on | go on then | why not | let us go | lets go | that will do | that will do nicely |
   that does it | that is the one | stick them in | stick it in | pop them in | yes please do | all good | love it | love them | nailed it |
   go ahead and add them | go ahead and add it | sound | chuck it in | chuck them in | pit them in | put them in | braw | grand | that is grand | that one is better | that is better |
-  add them | add em | put those in | sounds good`);
+  add them | add em | put those in | sounds good | put it in | pop it in | please do add them | do add them | that is it | yep that is it |
+  those are ideal | that is ideal | ideal`);
 const DECLINE = phrases(`no | nope | nah | no thanks | no thank you | cancel | cancel that | cancel it | not those | not that | not them |
   not that one | not these | never mind | nevermind | forget it | forget that | do not | do not add them | do not add it | do not add those |
   do not do that | do not do it | do not save it | skip | skip it | skip that | stop | not now | not really | no way | not interested |
@@ -24,16 +25,18 @@ const DECLINE = phrases(`no | nope | nah | no thanks | no thank you | cancel | c
   leave it | leave it as is | keep it as is | none of them | none of those | i will leave it | i will pass | pass | maybe not | not feeling it | i am not feeling it |
   not feeling those | not feeling them | not feeling that | leave it for now | not for now | maybe later | change of plan | change of plans |
   i will do it myself | i think i will do it myself | i will sort it myself | i will sort it out myself | after all | no need |
-  not feeling any of those | not feeling any of them | none of those appeal | none of them appeal | none of these appeal | not those either | not them either | not that either | changed my mind |
+  i am afraid these are not quite to our taste | these are not quite to our taste | not quite to our taste | not to our taste |
+  not really our taste | not for us | these are not for us | not feeling any of those | not feeling any of them | none of those appeal | none of them appeal | none of these appeal | not those either | not them either | not that either | changed my mind |
   i changed my mind | i have changed my mind | do not bother | i will plan by myself | i will plan it myself | i will plan myself`);
 const THANKS = phrases(
-  "thanks | thank you | thx | ty | ta | ta very much | cheers | many thanks | life saver | lifesaver | that is a life saver | you are a life saver | you are a lifesaver | that is a lifesaver | thank you so much | thank you so so much | much appreciated | appreciate it | i appreciate it | thanks a lot | thank you so much | thank you very much | thanks so much",
+  "thanks | thank you | thx | ty | ta | ta very much | cheers for that | that is terribly kind of you | that is very kind of you | that is so kind of you | that is kind of you | how kind | very kind | cheers | many thanks | life saver | lifesaver | that is a life saver | you are a life saver | you are a lifesaver | that is a lifesaver | thank you so much | thank you so so much | much appreciated | appreciate it | i appreciate it | thanks a lot | thank you so much | thank you very much | thanks so much",
 );
 const PRAISE = phrases(
   "splendid | that all looks splendid | that all looks good | that all looks great | all looks good | all looks great | looks splendid | great | perfect | awesome | lovely | nice | cool | wonderful | brilliant | amazing | excellent | fantastic | good | ok | okay | that is great | that is perfect | that is helpful | very helpful | helpful | that is brilliant | that is lovely | that is amazing | that is awesome | that is fantastic | you are a star | legend",
 );
 const GREETING = phrases(`hi | hello | hey | hiya | howdy | greetings | yo | good morning | good afternoon | good evening | hi there | hey there |
-  hello there | g'day | g'day mate | how are you | how are you doing | how is it going | what is up | sup | heya | hey ya | morning | mornin | evening | afternoon | good day | gday | hiya there`);
+  hello there | g'day | g'day mate | dia duit | kia ora | bonjour | hola | ciao | aloha | how are you this morning | how are you today |
+  how are things | how are you | how are you doing | how is it going | what is up | sup | heya | hey ya | morning | mornin | evening | afternoon | good day | gday | hiya there`);
 const HELP = phrases(`help | help me | what can you do | what else can you do | what can you help with | what can you help me with |
   how can you help | how can you help me | what do you do | how does this work | how do i use this | how do i use you |
   how do i use sierra | what can i ask | what can i ask you | what are you able to do | what are your features |

@@ -17,11 +17,11 @@ const NUTRITION_MEASURE = /\b(?:calories|calorie|kcal|protein|carbs?|carbohydrat
 const REMOVE =
   /\b(?:remove|delete|clear|erase|wipe|get rid of|take (?:[a-z']+ ){0,3}?(?:off|out)(?! of the oven)|scrap|bin|drop|unplan|unschedule|(?<!\b(?:still|are|is|be|stay|left|look|looks) )empty(?! ?\??$)|cancel)\b(?!.*\b(?:from|out of) (?:my|our|the) (?:dislikes|allergies|preferences|profile|cuisines|list of)\b)/;
 const PANTRY =
-  /\bfridge raid\b|\braid (?:the|my) (?:fridge|cupboards?|pantry)\b|\b(?:clear|empty) (?:out )?(?:the|my) (?:fridge|cupboards?)\b|\bleft ?overs?\b|\b(?:in|from) (?:my|our|the) (?:pantry|fridge|freezer|cupboards?|larder|kitchen)\b|\b(?:what|stuff|things) (?:i|we) (?:have|have got|got)\b(?! (?:never|not|had|tried|eaten|made))|\buse (?:up|it up|them up)\b|\busing up\b|\b(?:i|we) (?:have|have got|got) (?:some |a bit of |half a |loads of |lots of |a lot of )?(?:left|[a-z]+ (?:left|to use|going off|that needs))\b|\bgoing off\b|\bneeds? using\b|\bbefore it goes (?:off|bad)\b|\bwhat can (?:i|we) (?:make|cook|do) with\b|\b(?:i|we) (?:have|have got|got|only have) (?!to\b)(?:[a-z]+[ ,]+){1,6}?(?:what|anything|can)\b|\bonly have [a-z ,]+ (?:what|anything|can)\b/;
+  /\bfridge raid\b|\braid (?:the|my) (?:fridge|cupboards?|pantry)\b|\b(?:clear|empty) (?:out )?(?:the|my) (?:fridge|cupboards?)\b|\bleft ?overs?\b|\b(?:in|from) (?:my|our|the) (?:pantry|fridge|freezer|cupboards?|larder|kitchen)\b|\b(?:what|stuff|things) (?:i|we) (?:have|have got|got)\b(?! (?:never|not|had|tried|eaten|made))|\buse (?:up|it up|them up)\b|\busing up\b|\b(?:i|we) (?:have|have got|got) (?:some |a bit of |half a |loads of |lots of |a lot of )?(?:left|[a-z]+ (?:left|to use|going off|that needs))\b|\bgoing off\b|\bneeds? using\b|\bbefore it goes (?:off|bad)\b|\bwhat can (?:i|we) (?:make|cook|do) with\b|\b(?:i|we) (?:have|have got|got|only have) (?!(?:to|never|not|no|been|had|just)\b)(?:[a-z]+[ ,]+){1,6}?(?:what|anything|can)\b|\bonly have [a-z ,]+ (?:what|anything|can)\b/;
 const EXPLAIN =
   /^(?:why|how come)\b|\bwhy (?:did|do|would|is|are|this|that|these|those)\b|\bexplain\b|\bwhat (?:made|makes) you (?:pick|choose|suggest)\b|\breason for\b/;
 const NOT_FOOD =
-  /\b(?:weather|football|news|joke|poem|stock|bitcoin|capital of|homework|email|translate|song|movie|film|tv show|flight|taxi|uber|president|election|score|poem|limerick|haiku|rhyme|story|essay|letter|cats?|dogs?|match|league|team)\b/;
+  /\b(?:weather|football|news|joke|poem|stock|bitcoin|capital of|homework|email|translate|song|movie|film|tv show|flight|taxi|uber|president|election|score|poem|limerick|haiku|rhyme|story|essay|letter|cats?|dogs?|match|league|team|footy|footie|rugby|cricket|soccer|who won)\b/;
 /** Casual verbs for planning: "sort me out some dinners", "chuck something on for thursday". */
 const CASUAL_PLAN =
   /\b(?:sort (?:me |us )?(?:out|something)|sort out|do me|throw together|knock up|rustle up|whip up|chuck|pop|stick|slot|line up|map out|figure out|work out|come up with)\b.*\b(?:dinners?|lunch(?:es)?|breakfasts?|meals?|suppers?|week|weekend|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|nights?)\b|\bwhat (?:should|shall|can|could) (?:i|we) (?:have|eat|cook|make|do for)\b.*\b(?:tonight|tomorrow|this week|next week|dinners?|lunch|week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|\bwhat(?: is| to)? for (?:dinner|tea|supper|lunch) (?:tonight|tomorrow)\?? (?:any )?ideas\b|\bsuggest (?:a |some |something for )?(?:dinner|lunch|breakfast|supper|meal)s?\b.*\b(?:tonight|tomorrow|week|day)\b/;
@@ -30,7 +30,7 @@ const GENERATE =
   /^(?:(?:can|could|would|will) you |please )?(?:create|write|invent|devise|dream up|think up|make (?:me |us )?up|come up with|generate)(?: me| us)? (?:a|an|one)\b(?!.*\b(?:plan|week|schedule|menu|list|tonight|tomorrow|meals|dinners)\b)/;
 /** A question whether something is planned ("have I got dinners planned", "is there a plan for tonight") reads the calendar. */
 const ASK_PLANNED =
-  /^remind me (?:what|which)\b|^(?:please )?tell me (?:which|what) (?:meals|dinners|lunches|breakfasts|food)\b|^what (?:are )?we (?:eating|having|cooking)\b|^what (?:did|have) (?:i|we|you) (?:plan|planned|put|pick|picked|choose|chose)\b|^what is cooking\b|^(?:any|anything|is anything|is there anything|are any|anything still)\b(?!.*\b(?:please|pls|can you|could you)\b).*\b(?:planned|on the (?:calendar|plan|menu)|scheduled|booked in)\b|^what is the plan (?:this|next|for|on|tonight|tomorrow|today)\b(?!.*\b(?:please|pls|can you|could you)\b)|^(?:what (?:is|are) the plans? (?:for|on)\b(?!.*\b(?:please|pls|can you|could you)\b))|^(?:have (?:i|we|you)|has|did (?:you|i|we)|is there|are there|do (?:i|we|you) have|what is the plan|what are the plans)\b.*\b(?:plan|plans|planned)\b(?!.*\b(?:please|pls|can you|could you)\b)/;
+  /^what is on(?: the (?:menu|plan|calendar))?[ ?!.]*$|^remind me (?:what|which)\b|^(?:please )?tell me (?:which|what) (?:meals|dinners|lunches|breakfasts|food)\b|^what (?:are )?we (?:eating|having|cooking)\b|^what (?:did|have) (?:i|we|you) (?:plan|planned|put|pick|picked|choose|chose)\b|^what is cooking\b|^(?:any|anything|is anything|is there anything|are any|anything still)\b(?!.*\b(?:please|pls|can you|could you)\b).*\b(?:planned|on the (?:calendar|plan|menu)|scheduled|booked in)\b|^what is the plan (?:this|next|for|on|tonight|tomorrow|today)\b(?!.*\b(?:please|pls|can you|could you)\b)|^(?:what (?:is|are) the plans? (?:for|on)\b(?!.*\b(?:please|pls|can you|could you)\b))|^(?:have (?:i|we|you)|has|did (?:you|i|we)|is there|are there|do (?:i|we|you) have|what is the plan|what are the plans)\b.*\b(?:plan|plans|planned)\b(?!.*\b(?:please|pls|can you|could you)\b)/;
 /** Foods said to be at hand, then a call for ideas: "got some eggs and cheese, ideas?", "fridge has courgettes, what should i do". */
 const AT_HAND =
   /^(?:(?:i|we) (?:have|have got|got|only have|have only got)|got|(?:the |my |our )?(?:fridge|freezer|cupboard|pantry) has)\b(?! (?:a|an) (?:family|partner|kid|child|son|daughter|husband|wife|baby)\b)[a-z0-9 ,'-]*?\b(?:ideas?|what (?:can|could|should|shall|do)|could (?:i|we) make|help|suggestions?|anything)\b/;
@@ -42,7 +42,7 @@ const PLAN_VERB = /\b(?:plan|schedule|book|put|add|swap|replace|calendar)\b/;
 /** "can we have something quicker than the lasagne on saturday": a swap of the meal named. */
 /** "the lamb on sunday is too rich, something lighter in its place", "not feeling tonight's curry": the planned meal swapped. */
 const SWAP_HINT =
-  /\bin (?:its|their) place\b|\bin place of\b|\b(?:whatever is|whatever's) planned\b|\b(?:the [a-z ]{3,30}? )?planned for (?:tonight|tomorrow|[a-z]+day)\b.*\b(?:something|anything|instead|easier|quicker|cheaper)\b|\bnot feeling (?:tonight|tomorrow|[a-z]+day)'s\b|\bsomething else on (?:tonight|tomorrow|[a-z]+day)\b|\b(?:is|are) too (?:rich|heavy|expensive|pricey|spicy|dear|much|hard|long)\b.*\b(?:change|swap|something|instead|replace)\b|\b(?:change|swap|replace) it\b/;
+  /\b(?:took one look at|hated|refused|will not eat|would not eat|did not like) (?:tonight|tomorrow|[a-z]+day)'s\b|\bin (?:its|their) place\b|\bin place of\b|\b(?:whatever is|whatever's) planned\b|\b(?:the [a-z ]{3,30}? )?planned for (?:tonight|tomorrow|[a-z]+day)\b.*\b(?:something|anything|instead|easier|quicker|cheaper)\b|\bnot feeling (?:tonight|tomorrow|[a-z]+day)'s\b|\bsomething else on (?:tonight|tomorrow|[a-z]+day)\b|\b(?:is|are) too (?:rich|heavy|expensive|pricey|spicy|dear|much|hard|long)\b.*\b(?:change|swap|something|instead|replace)\b|\b(?:change|swap|replace) it\b/;
 /** "no need for anything on those days", "i won't need dinner": the days' meals are taken off. */
 const NOT_NEEDED =
   /\bno need for (?:anything|dinner|lunch|breakfast|a meal|meals|food)\b|\b(?:will not|do not) need (?:dinner|lunch|breakfast|a meal|meals|anything)\b|\b(?:we are|i am|we will be|i will be) (?:eating out|out|away)\b(?!.*\b(?:plan|something|cook)\b)/;
@@ -99,7 +99,10 @@ function cuedAction(text: string, cues: ActionCues): RequestAction | null {
 
 function guessedAction(text: string, cues: ActionCues): RequestAction {
   if ((cues.hasDate || cues.hasMealType) && onlyNamesDays(bareWords(text))) return "read_plan";
-  if (NOT_FOOD.test(text)) return "out_of_scope";
+  const named = cues.foods.includeIngredients.length + cues.foods.cuisines.length + cues.foods.diets.length + cues.foods.dishKinds.length;
+  // "some nice soups for the cold weather": the weather is no topic when a food is named
+  const foodNamed = cues.foods.includeIngredients.length + cues.foods.dishKinds.length > 0;
+  if (NOT_FOOD.test(foodNamed ? text.replace(/\bweather\b/g, " ") : text)) return "out_of_scope";
   // A bare wish for days ("weeknights next week, something new, one pot", "high protein lunches tmrw") plans them.
   if (
     (cues.hasDate || /\b(?:meals|dinners|lunches|breakfasts|suppers|snacks|mains|main courses|dishes|desserts|puddings|sides|starters|bakes)\b/.test(text)) &&
@@ -108,7 +111,6 @@ function guessedAction(text: string, cues: ActionCues): RequestAction {
   )
     // "high protein vegan dinners" with no day is a wish for recipes; a day makes it a plan
     return cues.hasDate ? "plan_meals" : "search_recipes";
-  const named = cues.foods.includeIngredients.length + cues.foods.cuisines.length + cues.foods.diets.length + cues.foods.dishKinds.length;
   if (named > 0) return "search_recipes";
   // "show me the family favourites": a wish about the food with nothing else is a search
   if (cues.constrained && /\b(?:show|find|give|list|suggest|any|some|got|what|recipes?|ideas?|dishes|meals?|food|something|feed)\b/.test(text))

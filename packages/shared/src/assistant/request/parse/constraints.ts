@@ -40,7 +40,7 @@ const EASY =
 const ADVANCED =
   /\b(?:advanced|challenging|challenge|ambitious|complex|complicated|difficult|hard(?:er)?|chef[ -]level|push (?:me|myself|us)|stretch (?:me|myself|us)|a (?:real |proper )?project|a challenge|test my skills|level up)\b(?! to)/;
 const KIDS =
-  /\b(?:kid|kids|child|children|toddler|family)[ -]friendly\b|\b(?:kids?|children|little ones|grandchildren|grandkids|grandsons?|granddaughters?) (?:will|would|can|might)(?: actually| happily| definitely| still| all)? (?:eat|like|love|enjoy)\b|\b(?:picky|fussy) (?:eaters?|kids?|children|toddlers?)\b|\bfor (?:the |my |our )?(?:kids|children|little ones|toddlers?)\b|\bchild[- ]approved\b|\b(?:kids?|children|toddlers?|little ones|son|daughter|boys|girls) (?:is|are) (?:so |very |really |super )?(?:fussy|picky)\b|\b(?:kids?|children|little ones|toddlers?) (?:will not|would not|do not|does not|refuse to|never) (?:eat|like|touch) (?:it|that|this|them|those)\b/;
+  /\b(?:kid|kids|child|children|toddler|family)[ -]friendly\b|\b(?:kids?|children|little ones|teens|teenagers|grandchildren|grandkids|grandsons?|granddaughters?) (?:will|would|can|might)(?: actually| happily| definitely| still| all)? (?:eat|like|love|enjoy)\b|\b(?:picky|fussy) (?:eaters?|kids?|children|toddlers?)\b|\bfor (?:the |my |our )?(?:kids|children|little ones|toddlers?)\b|\bchild[- ]approved\b|\b(?:kids?|children|toddlers?|little ones|son|daughter|boys|girls) (?:is|are) (?:so |very |really |super )?(?:fussy|picky)\b|\b(?:kids?|children|little ones|toddlers?) (?:will not|would not|do not|does not|refuse to|never) (?:eat|like|touch) (?:it|that|this|them|those)\b/;
 const CHEAP =
   /\b(?:cheap(?:er|est|ly)?|budget|inexpensive|affordable|thrifty|frugal|economical|low[ -]cost|cost[ -]effective|skint|(?:am|are|is|so|flat|pretty|a bit|totally|kinda|bit) broke|tight on money|(?:will not|would not|does not|do not|not|without) break(?:ing)? the bank|on a shoestring|cheap and cheerful|low budget|(?:not (?:too )?)spendy|(?:do not|dont) have much money|not much money|low on (?:money|cash)|money is tight|pennies|not (?:too )?(?:expensive|pricey|dear)|save money|saving money|bargain)\b/;
 const COST = /(?:\$|£|€|usd ?)(\d+(?:\.\d{1,2})?)|(\d+(?:\.\d{1,2})?) ?(?:dollars|bucks|pounds|quid|euros?)\b/;
@@ -55,7 +55,7 @@ const NEW =
 const FAVOURITES =
   /\b(?:our|my) usual\b|\b(?:stuff|things|meals|dishes|food|recipes) we (?:always|usually|normally|often) (?:have|make|eat|cook)\b|\bfavou?rites?\b|\bfaves?\b|\bthe usual\b|\bold (?:reliables?|favou?rites)\b|\b(?:tried and (?:tested|true))\b|\bour go[ -]tos?\b|\bwhat we (?:always|usually) (?:have|make|eat)\b|\bwe (?:love|like|liked|loved) before\b|\bcomfort (?:food|classics)\b/;
 const SPECIAL =
-  /\bspecial\b|\bimpress(?:ive|ing)?\b|\bdate night\b|\bromantic\b|\bimpress\b|\banniversary\b|\bbirthday\b|\bcelebrat(?:e|ion|ing)\b|\bfancy\b|\bdinner party\b|\btreat (?:ourselves|myself|us)\b|\bshow[ -]?stopp?er\b|\bposh\b|\bhaving (?:people|friends|guests|company) over\b|\bentertaining\b|\bvalentine'?s?\b/;
+  /\bspecial\b|\bimpress(?:ive|ing)?\b|\bdate night\b|\bromantic\b|\bimpress\b|\banniversary\b|\bbirthday\b|\bcelebrat(?:e|ion|ing)\b|\bfancy\b|\bdinner party\b|\btreat (?:ourselves|myself|us)\b|\bshow[ -]?stopp?er\b|\bposh\b|\b(?:a bit |bit )?flash\b|\bswanky\b|\bschmick\b|\bhaving (?:people|friends|guests|company) over\b|\bentertaining\b|\bvalentine'?s?\b/;
 // "2 adults and 3 kids", "4 kids and 2 adults", "2 grown-ups and a toddler": in either order
 const HEADS = `(?:${NUMBER.slice(1, -1)}|an?)`;
 const ADULTS_SAID = new RegExp(`\\b(${HEADS}) (?:adults?|grown[ -]?ups?|of us|parents)\\b`);
@@ -70,7 +70,7 @@ export function constraintsIn(text: string): { constraints: RequestConstraints; 
   const dish = dishIn(text, foods.dishKinds);
   const fewer = [...text.matchAll(FEWER)].map((m) => m[1]!);
   // "someone with a shellfish allergy", "a dairy thing ... without dairy": a food left out is never also wanted
-  const allergic = [...text.matchAll(ALLERGY_OF)].flatMap((m) => foodSlots(m[1]!).includeIngredients);
+  const allergic = [...text.matchAll(ALLERGY_OF)].flatMap((m) => foodSlots(m[1] ?? m[2]!).includeIngredients);
   const avoid = [...new Set([...foods.excludeIngredients.filter((f) => !NOT_FOOD_WORDS.has(f)), ...allergic])];
   const include = foods.includeIngredients.filter((f) => !fewer.some((w) => w.startsWith(f)) && !(dish && dish.split(" ").includes(f)) && !avoid.includes(f));
   if (include.length) c.includeFoods = include;
@@ -82,15 +82,23 @@ export function constraintsIn(text: string): { constraints: RequestConstraints; 
   else if (isQuick(text.replace(/\bweek ?nights?\b/g, ""))) c.maxMinutes = QUICK_MINUTES;
   if (EASY.test(text)) c.difficulty = "easy";
   else if (ADVANCED.test(text)) c.difficulty = "advanced";
-  const equipment = EQUIPMENT_WORDS.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
+  const equipment = correctedEquipment(
+    text,
+    EQUIPMENT_WORDS.filter(([, pattern]) => pattern.test(text)),
+  );
   if (equipment.length) c.equipment = equipment;
   // "swap it for one of our favourites", "for one under $4": a dish, not a table for one
   Object.assign(
     c,
-    peopleIn(text.replace(/\bfor one\b(?= (?:of|under|over|that|which|with|without|from|we|i|you|less|more|in|on|the|a|instead)\b)/g, "for a dish")),
+    peopleIn(
+      text
+        .replace(/\b(?:single|one) (?:serving|portion)\b|\bfor one person\b/g, "for 1")
+        .replace(/\bfor one\b(?= (?:of|under|over|that|which|with|without|from|we|i|you|less|more|in|on|the|a|instead)\b)/g, "for a dish"),
+    ),
   );
   // "2 adults and 4 children ... something they will all eat"
-  if (KIDS.test(text) || (c.children && /\bthey(?: will| would)? (?:all |actually |still )?(?:eat|like|love|enjoy)\b/.test(text))) c.kidFriendly = true;
+  const kidsThere = c.children !== undefined || /\b(?:kids|children|teens|teenagers|grandkids|grandchildren|little ones)\b/.test(text);
+  if (KIDS.test(text) || (kidsThere && /\bthey(?: will| would)? (?:all |actually |still )?(?:eat|like|love|enjoy)\b/.test(text))) c.kidFriendly = true;
   const cost = COST.exec(text);
   if (cost && PER_SERVING.test(text)) c.maxCostPerServing = Number(cost[1] ?? cost[2]);
   // "friday's dinner is too expensive, change it": cheaper is the wish, unless a price is said
@@ -115,13 +123,13 @@ export function constraintsIn(text: string): { constraints: RequestConstraints; 
 const BARE_GRAMS = /\b(?:at least|min(?:imum)?|over|more than|(?:bump|raise|up|increase|push)(?: it| that)? to) (\d{2,3}) ?(?:g|grams?)\b(?! (?:of )?[a-z])/;
 /** "me and the missus", "just the two of us": two at the table; "just me" one. */
 const COUPLE =
-  /\bme and (?:my |the )?(?:little |big |younger |older )?(?:missus|misses|wife|husband|hubby|partner|other half|boyfriend|girlfriend|bf|gf|fiance|fiancee|mum|mom|dad|flatmate|roommate|mate|brother|sister|son|daughter)\b(?! and)|\b(?:just )?the two of us\b|\bfor two\b(?! (?:nights?|days?|weeks?))/;
+  /\b(?:for )?us two\b|\bme and (?:my |the )?(?:little |big |younger |older )?(?:missus|misses|wife|husband|hubby|partner|other half|boyfriend|girlfriend|bf|gf|fiance|fiancee|mum|mom|dad|flatmate|roommate|mate|brother|sister|son|daughter)\b(?! and)|\b(?:just )?the two of us\b|\bfor two\b(?! (?:nights?|days?|weeks?))/;
 const ONE_EATER = /\b(?:just|only) (?:me|myself)\b(?! and)|\bfor (?:me|myself) alone\b|\bby myself\b|\bon my own\b|\bsolo\b|\bjust for me\b(?! and)/;
 
 /** "i've never cooked anything": a beginner, not a wish for a dish never made. */
 const NEVER_COOKED = /\b(?:i|we) (?:have )?never cooked\b(?! (?:it|that|this|them|before)\b)/;
 const TOO_DEAR = /\btoo (?:expensive|pricey|dear|costly)\b/;
-const ALLERGY_OF = /\b(?:with|has|have|got) (?:an? |the )?([a-z]+(?: [a-z]+)?) (?:allergy|allergies|intolerance|thing)\b/g;
+const ALLERGY_OF = /\b(?:with|has|have|got) (?:an? |the )?([a-z]+(?: [a-z]+)?) (?:allergy|allergies|intolerance|thing)\b|\ballergic to ([a-z]+(?: [a-z]+)?)\b/g;
 
 /** "less meat", "cutting down on sugar": not a food wanted. */
 const FEWER = /\b(?:less|fewer|cut(?:ting)? down on|cut(?:ting)? back on|reduce|reducing) ([a-z]+)/g;
@@ -158,6 +166,15 @@ const COMPOUND_DISHES: [RegExp, (m: RegExpExecArray) => string][] = [
   [/\b(?:a|an|one pot|one-pot|big|pot of|some) (chilli|chili)\b(?! (?:flakes?|powder|sauce|oil|peppers?|con carne|jam))/, (m) => m[1]!],
   [/\b(green|red|yellow|massaman|panang|katsu|tikka|korma|jalfrezi|madras|vindaloo|butter) curry\b/, (m) => `${m[1]} curry`],
 ];
+
+/** "the slow cooker no too late for that make it the pressure cooker": a correction keeps the last kitchen tool said. */
+function correctedEquipment(text: string, found: [Equipment, RegExp][]): Equipment[] {
+  const names = found.map(([name]) => name);
+  if (found.length < 2) return names;
+  const at = found.map(([name, pattern]) => [name, pattern.exec(text)!.index] as const).sort((a, b) => a[1] - b[1]);
+  const between = text.slice(at.at(-2)![1], at.at(-1)![1]);
+  return /\b(?:no|actually|wait|sorry|i mean|make it|scratch that|rather)\b/.test(between) ? [at.at(-1)![0]] : names;
+}
 
 const heads = (token: string | undefined) => (token === "a" || token === "an" ? 1 : toNumber(token));
 

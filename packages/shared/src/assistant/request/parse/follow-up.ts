@@ -190,7 +190,7 @@ function itemsMeant(text: string, items: ShownItem[]): number[] {
   )
     items.forEach((item, i) => item.date && days.includes(weekday(item.date as IsoDate)) && found.add(i + 1));
   const named =
-    /\bthe ([a-z][a-z -]{2,30}?) (?:one|recipe|dish|option)\b|\b(?:not|no|swap|replace|change|apart from|except|but not|without|minus|bar) the ([a-z]{3,20})\b/.exec(
+    /\bthe ([a-z][a-z -]{2,30}?) (?:ones?|recipes?|dish|option)\b|\b(?:not|no|swap|replace|change|apart from|except|but not|without|minus|bar) the ([a-z]{3,20})\b/.exec(
       text,
     );
   const word = named?.[1] ?? named?.[2];

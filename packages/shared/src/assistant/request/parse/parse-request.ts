@@ -23,7 +23,7 @@ import { respell } from "./spelling";
  */
 /** "sounds great, put them on the calendar": a yes to the last proposal in more words. */
 const CONFIRM_ADD =
-  /^(?:yes|yeah|yep|yup|sure|ok|okay|sounds (?:good|great|perfect)|looks (?:good|great|perfect)|perfect|great|lovely|brilliant|go on|go ahead)\b[ ,!.]*(?:please )?(?:add|put|save|book|lock|pop|stick)(?: them| it| those| these| that| all| the (?:plan|lot|meals|week|dinners|recipes)| everything| those (?:dinners|lunches|meals|recipes)| these (?:dinners|lunches|meals|recipes))+(?: in| on| to| into)?(?: (?:my|the|our) (?:calendar|plan|week))?[ .!]*(?:please|thanks|thank you)?[ .!]*$/;
+  /^(?:yes|yeah|yep|yup|sure|ok|okay|sounds (?:good|great|perfect)|looks (?:good|great|perfect)|perfect|great|lovely|brilliant|go on|go ahead)\b[ ,!.]*(?:please )?(?:add|put|save|book|lock|pop|stick)(?: them| it| those| these| that| all| the (?:plan|lot|meals|week|dinners|lunches|breakfasts|suppers|recipes)| everything| those (?:dinners|lunches|meals|recipes)| these (?:dinners|lunches|meals|recipes))+(?: in| on| to| into)?(?: (?:my|the|our) (?:calendar|plan|week))?[ .!]*(?:please|thanks|thank you)?[ .!]*$/;
 
 const PLAN_FIRST =
   /^(?:please |can you |could you )?(?:plan|fill|sort out|map out)\b.*\b(?:and (?:then )?|then )(?:make|do|write|get|create|give)\b.*\bshopping\b/;
@@ -34,10 +34,11 @@ const BROWSING = /\b(?:recipes?|ideas?|find|search|show|look up|suggestions?|opt
 const REPLACING =
   /\b(?:swap|replace|change|switch|swap out|get rid of|do not fancy|not keen on|not a fan of|(?:kids?|children|they|he|she|we) (?:will not|would not|do not|does not) (?:eat|like))\b/;
 const REPLACED_MEAL =
-  /\b(swap(?: out)?|replace|change|switch|get rid of|do not fancy|not keen on|not a fan of|than)((?: (?!for\b|with\b|to\b|into\b|so\b|because\b|as\b|and\b|but\b|since\b)[a-z0-9']+){1,4})(?=$|[ ,.;!?]+(?:for|with|to|into|so|because|as|and|but|since)\b|[,.;!?])/;
+  /\b(swap(?: out)?|replace|change|switch|get rid of|do not fancy|not keen on|not a fan of|not feeling|than)((?: (?!for\b|with\b|to\b|into\b|so\b|because\b|as\b|and\b|but\b|since\b)[a-z0-9']+){1,4})(?=$|[ ,.;!?]+(?:for|with|to|into|so|because|as|and|but|since)\b|[,.;!?])/;
 
 /** "the steak on the 14th is too pricey, swap it...": the meal complained of is the one swapped out. */
-const COMPLAINED_MEAL = /^(?:the|our|my|that|this)(?: [a-z0-9']+){1,5} (?=(?:is|are|was|looks|seems) (?:too|a bit|way|really|so|quite)\b)/;
+const COMPLAINED_MEAL =
+  /(?:^|\b(?:says|said|thinks|reckons|finds|honestly|so) )(?:the|our|my|that|this)(?: [a-z0-9']+){1,5} (?=(?:is|are|was|looks|seems) (?:too|a bit|way|really|so|quite|a lot|a pain|not)\b)/;
 
 function withoutReplacedMeal(text: string): string {
   return text.replace(COMPLAINED_MEAL, "the meal ").replace(REPLACED_MEAL, "$1");

@@ -218,14 +218,25 @@ export function respell(text: string): string {
   });
 }
 
+const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, ninety: 90 };
+
 /** "italian-ish", "7ish": the rough word is the word; "leftover veg" is vegetables (not a diet). */
 function casualSuffixes(text: string): string {
-  return text
-    .replace(/\b([a-z]{3,})-ish\b/g, "$1")
-    .replace(/\b(\d+)-?ish\b/g, "$1")
-    .replace(/\b(\d+) ?ppl\b/g, "$1 people")
-    .replace(
-      /\b(leftover|left over|some|the|of|and|with|roast|roasted|frozen|spare|more|extra|any) veg\b(?![ -]?(?:curry|options?|dishes|meals?|food|friendly))/g,
-      "$1 vegetables",
-    );
+  return (
+    text
+      .replace(/\b([a-z]{3,})-ish\b/g, "$1")
+      .replace(/\b(\d+)-?ish\b/g, "$1")
+      .replace(/\b(\d+) ?ppl\b/g, "$1 people")
+      // "under forty minutes": tens in words, before a unit of time
+      .replace(
+        /\b(twenty|thirty|forty|fifty|sixty|ninety)(?:[ -](five))? (minutes?|mins?|min)\b/g,
+        (_, tens: string, five: string | undefined, unit: string) => `${TENS[tens]! + (five ? 5 : 0)} ${unit}`,
+      )
+      // dictation's homophones: "for the too of us"
+      .replace(/\bthe too of us\b/g, "the two of us")
+      .replace(
+        /\b(leftover|left over|some|the|of|and|with|roast|roasted|frozen|spare|more|extra|any) veg\b(?![ -]?(?:curry|options?|dishes|meals?|food|friendly))/g,
+        "$1 vegetables",
+      )
+  );
 }
