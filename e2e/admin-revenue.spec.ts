@@ -1,7 +1,7 @@
 import { formatCents, PLAN_CARDS } from "@sierra/shared";
 import { expect, signInAs, test } from "./support/fixtures";
 
-/** Issue 10: the admin sees real billing figures, the same the API reports. */
+/** The admin sees real billing figures, the same the API reports. */
 test("the admin dashboard shows recurring revenue, its split by plan, conversions and past-due plans", async ({ page, admin }) => {
   await signInAs(page, admin);
   const stats = (await (await page.request.get("/api/admin/stats")).json()) as {

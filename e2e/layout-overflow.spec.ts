@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, signInAs, test } from "./support/fixtures";
 
-/** Issue 13, defect 6: pages never scroll sideways, and each has exactly one main landmark. */
+/** pages never scroll sideways, and each has exactly one main landmark. */
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 for (const width of [1024, 1280]) {

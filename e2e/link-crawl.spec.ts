@@ -3,7 +3,7 @@ import { expect, signInAs, test } from "./support/fixtures";
 import { ADMIN_PAGES, PUBLIC_PAGES, readsSettled } from "./support/pages";
 
 /**
- * Issue 13, defect 7: every link in the app leads somewhere real. From every page, signed out
+ * every link in the app leads somewhere real. From every page, signed out
  * and signed in, every same-site link is followed once; none may land on the 404 page.
  * Recipe pages are represented by the first few links to them (they share one route).
  */

@@ -3,7 +3,7 @@ import { expect, test } from "./support/fixtures";
 import { createVerifiedUser, signInThroughUi } from "./support/users";
 
 /**
- * Issue 13, defect 1: a new user in Tokyo saw New York's "today" until they opened /profile.
+ * a new user in Tokyo saw New York's "today" until they opened /profile.
  * The first signed-in page now saves the browser's zone (the server fills only an empty one).
  */
 test.use({ timezoneId: "Asia/Tokyo" });

@@ -1,4 +1,4 @@
-// Issue 4: switching views and months on /meal-plans never blocks the main thread longer than 100 ms.
+// Switching views and months on /meal-plans never blocks the main thread longer than 100 ms.
 // A user with a full year of three meals a day; the built app in Chromium (launch options as in
 // playwright.config.ts); the longest 'longtask' (PerformanceObserver) while switching, after the first load.
 import { spawn, type ChildProcess } from "node:child_process";

@@ -1,4 +1,4 @@
-// The public catalogue under load, on PGlite with the shipped catalogue (issue 14, target 3):
+// The public catalogue under load, on PGlite with the shipped catalogue (target 3):
 // - the visitors' first recipe page at 50 clients: >= 3,000 requests/s, p99 <= 30 ms (shared cache);
 // - searches nobody asked before (every request a cache miss), and typo searches the same way:
 //   p99 <= 100 ms at 10 clients and at 50 clients (PGlite runs one search at a time on the

@@ -1,4 +1,4 @@
-// The household rule (issue 24): the rule over the whole catalogue for one household, per recipe,
+// The household rule: the rule over the whole catalogue for one household, per recipe,
 // read cold (every line parsed and placed) and warm (the recipe's reading kept, as the server keeps
 // it per ingredients array); and the food knowledge on the labelled lines, its development part
 // (the knowledge may be tuned on it), its first test part (scored once unseen, tuned on since) and its

@@ -1,7 +1,7 @@
-// Ingredient lines (issue 16): accuracy on the labelled table, foods matched in the catalogue, parsing speed.
+// Ingredient lines: accuracy on the labelled table, foods matched in the catalogue, parsing speed.
 // Targets: quantity, unit and core food all right on >= 97% of the table's lines, no class below 90%;
 // a food matched for >= 98% of the catalogue's ingredient lines; 10,000 lines parsed in < 200 ms.
-// Issue 24: the fresh evaluation set beside it, its development part (tuned on, misses listed) and its
+// The fresh evaluation set beside it, its development part (tuned on, misses listed) and its
 // test part (never tuned on: figures only, no line), with the 97% target beside the test part.
 import { normalizeIngredient, parseIngredientLine } from "@sierra/shared";
 import { LABELLED_LINES, LINE_CLASSES, scoreFigures, scoreLines, type Figures } from "../../packages/shared/src/recipes/ingredient-lines";

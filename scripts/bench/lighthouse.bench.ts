@@ -1,5 +1,5 @@
 // Lighthouse, mobile preset (simulated slow 4G and a 4x slower CPU), the system Chromium, the
-// median of 3 runs per page (issue 14, target 2): performance >= 95, accessibility 100, best
+// median of 3 runs per page (target 2): performance >= 95, accessibility 100, best
 // practices 100, SEO >= 95; FCP <= 1.5 s, LCP <= 2.0 s, CLS <= 0.02, TBT <= 100 ms.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

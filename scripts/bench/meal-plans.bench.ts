@@ -1,5 +1,5 @@
 // A month's plan for a user with a full year of three meals a day, over HTTP.
-// Targets (issue 4): p99 <= 20 ms on PGlite at 10 concurrent clients; >= 1,000 requests/s on PostgreSQL at 50 clients.
+// Targets: p99 <= 20 ms on PGlite at 10 concurrent clients; >= 1,000 requests/s on PostgreSQL at 50 clients.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

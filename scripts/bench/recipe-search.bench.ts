@@ -1,5 +1,5 @@
 // Ranked full-text search over N recipes (default 100,000), first page with total count.
-// Targets (issue 3): in process p95 <= 50 ms on PGlite and <= 20 ms on PostgreSQL;
+// Targets: in process p95 <= 50 ms on PGlite and <= 20 ms on PostgreSQL;
 // over HTTP at 10 concurrent clients p99 <= 150 ms on PGlite; /recipes shows 10 cards within 300 ms (p95).
 import { mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";

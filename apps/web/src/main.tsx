@@ -23,7 +23,7 @@ const root = document.getElementById("root");
 if (!root) throw new Error("Missing #root element");
 
 // The first render runs as a transition: React yields to the browser every few milliseconds
-// instead of holding the main thread for the whole page (issue 14, total blocking time).
+// instead of holding the main thread for the whole page (docs/decisions/045, total blocking time).
 void adoptServerRender().then(({ permissionPauseTaken }) =>
   startTransition(() =>
     createRoot(root).render(

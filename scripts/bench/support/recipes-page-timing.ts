@@ -18,7 +18,7 @@ type Marks = { __clickAt: number; __cardsPaintedAt: number };
 
 /**
  * From a warm server and a loaded app: click the footer's Recipe Database link
- * and time until 10 recipe cards are on screen (issue 3: within 300 ms).
+ * and time until 10 recipe cards are on screen (within 300 ms).
  * The target is read in the page, from the click event to the frame that paints the
  * tenth card. `harness` is the same navigation timed from Playwright's side; it adds
  * the automation's own round trips (moving the pointer, checking the element,

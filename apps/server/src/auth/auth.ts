@@ -76,7 +76,7 @@ export function createAuth({ db, env, mailer, secret, accounts }: AuthDeps) {
       },
       // A sign-up with a taken address answers like a new one. The owner is told, and the
       // account's rows are checked as a new sign-up creates them: the same kind of work, so
-      // the two answers take the same time (finding 5 of issue 9).
+      // the two answers take the same time (so the timing does not tell whether an account exists).
       onExistingUserSignUp: async ({ user }) => {
         await accounts.provision({ id: user.id, email: user.email, name: user.name });
         await mailer.send(existingAccountMail(user.email, `${appUrl}/auth/login`));

@@ -39,7 +39,7 @@ const SESSION_SETTINGS = [
 /**
  * PGlite's PostgreSQL keeps the default 128 MB of shared buffers inside this process, and touches
  * them all at start: a quarter of that holds the whole catalogue and its indexes several times
- * over, and the files underneath stay in the operating system's cache (issue 14: RSS <= 400 MB).
+ * over, and the files underneath stay in the operating system's cache (docs/decisions/040: RSS <= 400 MB).
  */
 const PGLITE_SETTINGS = ["shared_buffers=32MB"];
 

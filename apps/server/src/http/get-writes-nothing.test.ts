@@ -4,7 +4,7 @@ import { signedInUser } from "../testing/test-client";
 import { watchWrites } from "../testing/write-watch";
 
 /**
- * A GET reads (issue 13). For an account in use, no page's load writes a row that names the
+ * A GET reads. For an account in use, no page's load writes a row that names the
  * user. The calendar's month plan and Sierra's thread are created by their first load (spec
  * section 4 and Sierra's readiness), so each is loaded once before the watch starts.
  */

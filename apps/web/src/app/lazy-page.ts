@@ -6,7 +6,7 @@ let onPageRendered: ((name: string, loaded: boolean) => void) | null = null;
 
 /**
  * A route's page, loaded on first visit: each page is its own chunk, so the landing page
- * downloads only the shell and itself (issue 14's byte budget). Navigations run in a transition,
+ * downloads only the shell and itself (docs/decisions/032's byte budget). Navigations run in a transition,
  * so the current page stays on screen until the next one has loaded. A page already loaded
  * (server rendering, or `preloadPages` before the first render) renders at once, without
  * suspending, so server-rendered HTML is replaced by the same page, never by a fallback.

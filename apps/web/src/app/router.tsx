@@ -43,7 +43,7 @@ const ShoppingListsPage = lazyPage(() => import("@/features/shopping-lists/route
 
 /**
  * The spec's route table. Declarative routes: the app needs no loaders or actions, and the
- * data router cost the first download 15 KB more (issue 14).
+ * data router cost the first download 15 KB more (docs/decisions/032).
  */
 export function AppRoutes() {
   const { pathname } = useLocation();

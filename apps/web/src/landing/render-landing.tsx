@@ -10,7 +10,7 @@ import { applyStoredThemeNow, THEME_STORAGE_KEY } from "@/app/theme";
 /**
  * The landing page as a visitor first sees it, rendered once at build time
  * (scripts/bundle/prerender-landing.mjs). Visitors get this HTML and a few lines of script
- * (landing/boot.ts) instead of the whole app (issue 14).
+ * (landing/boot.ts) instead of the whole app (docs/decisions/032).
  */
 export function renderLanding(): string {
   return renderToString(

@@ -34,7 +34,7 @@ export const RETRIES = {
  * The queries a server-rendered page arrived with, while the app takes that page over: their data
  * is as fresh as the page, so mounting them does not ask again, even those that always refetch on
  * arrival (staleTime 0). Asking again cost a request per page view and, when the answer came,
- * work on the main thread right after the takeover (issue 14). Emptied once the takeover has
+ * work on the main thread right after the takeover (docs/decisions/045). Emptied once the takeover has
  * mounted (`endPageTakeover`): from then on every rule is as written.
  */
 let servedWithPage = new Set<string>();

@@ -19,7 +19,7 @@ function show(kind: Kind, ...args: Parameters<Show>) {
 
 /**
  * The app's toasts. The toast library and its <Toaster> load with the first toast, not with the
- * landing page (issue 14's byte budget); callers use it as they would the library's `toast`.
+ * landing page (docs/decisions/032's byte budget); callers use it as they would the library's `toast`.
  */
 export const toast = Object.assign((...args: Parameters<Show>) => show("message", ...args), {
   success: (...args: Parameters<Show>) => show("success", ...args),

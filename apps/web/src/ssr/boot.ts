@@ -6,7 +6,7 @@ const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[nam
 
 /**
  * Starting a fetch costs the main thread about a millisecond (four on Lighthouse's slowed phone),
- * and a page names some sixty chunks: asked for all at once they made one long task (issue 14,
+ * and a page names some sixty chunks: asked for all at once they made one long task (docs/decisions/045,
  * total blocking time). A few per task keeps every task short.
  */
 const PRELOADS_PER_TASK = 4;
@@ -14,7 +14,7 @@ const PRELOADS_PER_TASK = 4;
 /**
  * The first date or number formatter a page builds makes the browser load its locale data: 15-50
  * ms of the main thread here, four times that on Lighthouse's slowed phone, inside whichever task
- * formats first (issue 14, total blocking time). Chromium loads that data once for the whole
+ * formats first (docs/decisions/045, total blocking time). Chromium loads that data once for the whole
  * page, so a worker that formats once while the app downloads takes the cost off the main thread.
  * Elsewhere the worker only costs its own thread; the app formats the same either way.
  */

@@ -3,7 +3,7 @@ import { onboardingPreferencesSchema } from "../onboarding/schemas";
 import { ONBOARDING_PLAN_TYPE, PRICE_OFFERS } from "./plans";
 import { ADDON_PLANS, BILLING_INTERVALS, PLAN_TYPES, type BillingInterval, type MealType, type PlanType, type Subscription } from "./subscription";
 
-/** The billing API contract (issue 10): request schemas used by routes and forms, response types. */
+/** The billing API contract: request schemas used by routes and forms, response types. */
 
 export const BILLING_STATUSES = ["none", "trialing", "active", "past_due", "canceled"] as const;
 export type BillingStatus = (typeof BILLING_STATUSES)[number];

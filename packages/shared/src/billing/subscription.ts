@@ -64,7 +64,7 @@ export function deriveSubscription(row: SubscriberRecord | null | undefined, now
 export function allowedMealTypes(sub: Subscription): MealType[] {
   if (sub.subscribed) {
     const meals = new Set<MealType>(planMeals(sub.plan_type));
-    // Billing add-ons extend a base plan only (issue 10: they need dinner or all_day).
+    // Billing add-ons extend a base plan only (they need dinner or all_day).
     if (sub.plan_type === "dinner" || sub.plan_type === "all_day") {
       for (const addon of sub.addons ?? []) planMeals(addon).forEach((m) => meals.add(m));
     }

@@ -2,7 +2,7 @@ import type { MealType } from "../billing/subscription";
 import type { Meal } from "./api";
 
 // Apart from api.ts (its request schemas need zod): the calendar shows these without loading the
-// validation library (issue 14's bytes).
+// validation library (docs/decisions/032's bytes).
 
 /** Display title: title, else recipe_title, else 'Untitled Meal'. */
 export function mealDisplayTitle(meal: Pick<Meal, "title" | "recipe_title">): string {

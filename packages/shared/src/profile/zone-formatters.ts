@@ -4,7 +4,7 @@ const MAX_ZONES = 64;
 /**
  * One Intl.DateTimeFormat per time zone, built once and kept. Building one costs far more than
  * using it (the runtime loads the zone's rules), and the calendar asks a zone's clock for every
- * slot it draws (issue 14: these builds were most of the meal-plan page's longest tasks). A zone
+ * slot it draws (these builds were most of the meal-plan page's longest tasks). A zone
  * the runtime does not know throws RangeError on every call, as building it always did.
  */
 export function formatterPerZone(locale: string, options: Omit<Intl.DateTimeFormatOptions, "timeZone">): (timeZone: string) => Intl.DateTimeFormat {

@@ -63,7 +63,7 @@ describe("admin guard", () => {
     const [total] = await t.db.select({ n: count() }).from(user);
     expect(stats.body.totalUsers).toBe(total?.n);
     expect(stats.body).toMatchObject({ systemStatus: "Active" });
-    // Real paid invoices now (issue 10); other files may share the database.
+    // Real paid invoices now; other files may share the database.
     expect(stats.body.totalRevenue).toBeGreaterThanOrEqual(0);
 
     const users = await admin.json<{ users: Array<Record<string, unknown>> }>(`/api/admin/users?search=${encodeURIComponent(someone.email)}`);

@@ -36,7 +36,7 @@ export async function dashboardStats(db: Database, userId: string, now: Date): P
   const monthStart = localMidnight(startOfMonth(today), timeZone);
   const nextMonthStart = localMidnight(addDays(endOfMonth(today), 1), timeZone);
   const [[plans], [owned], [favorites], weekMeals, [self], activity] = await Promise.all([
-    // A plan counts once it holds a meal: looking at a month creates an empty plan row (issue 13).
+    // A plan counts once it holds a meal: looking at a month creates an empty plan row.
     db
       .select({ n: count() })
       .from(mealPlans)

@@ -8,7 +8,7 @@ import { SIGNED_OUT_NAV } from "./nav-links";
 /**
  * The signed-out header below 768 px. A native modal <dialog> gives the focus trap, Escape,
  * the inert page behind and the dialog role without a dialog library in the landing page's
- * first download (issue 14's byte budget).
+ * first download (docs/decisions/032's byte budget).
  */
 export function MobileDrawer() {
   const dialog = useRef<HTMLDialogElement>(null);

@@ -8,7 +8,7 @@ import { ScrollManager } from "../scroll-manager";
 import { usePageMeta } from "../use-page-meta";
 import { lazyPage } from "../lazy-page";
 
-// The sidebar, the user menu and their libraries load only for members (issue 14's byte budget).
+// The sidebar, the user menu and their libraries load only for members (docs/decisions/032's byte budget).
 // A lazy page, so a member's page rendered on the server can load it before the app starts.
 const AppLayout = lazyPage(() => import("./app-layout"), "AppLayout");
 

@@ -26,7 +26,7 @@ const savedKey = (userId: string) => `sierra-time-zone-saved:${userId}`;
 
 /**
  * "Today" and the meal cut-offs are the user's time zone. It used to be saved only when /profile
- * was opened, so a new user in Tokyo saw New York's today until then (issue 13). Now the first
+ * was opened, so a new user in Tokyo saw New York's today until then. Now the first
  * signed-in page saves the browser's zone, once per user and browser; the server keeps a zone
  * the user chose and only fills an empty one.
  */

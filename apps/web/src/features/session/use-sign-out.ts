@@ -10,7 +10,7 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async () => {
-    // better-auth's client (13 KB compressed) loads when someone signs out, not with every member's page (issue 14).
+    // better-auth's client (13 KB compressed) loads when someone signs out, not with every member's page (docs/decisions/032).
     const { authClient } = await import("@/lib/auth-client");
     const { error } = await authClient.signOut();
     if (error && ![401, 403, 404].includes(error.status)) {

@@ -1,7 +1,7 @@
 import { fromIndexedFile } from "./labelled-line";
 
 /**
- * Fresh evaluation set, development part: lines of the kinds issue 24 names as gaps (juice and
+ * Fresh evaluation set, development part: lines of the kinds found missing (juice and
  * zest of a fruit, amounts after the name, "2 x 400g tins", "1 /2 cup", dimensions), found by
  * exact-string search. The index names these files only by an id (README.md).
  */

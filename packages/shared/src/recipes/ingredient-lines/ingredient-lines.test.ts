@@ -4,7 +4,7 @@ import { FRESH_DEV } from "./fresh-dev";
 import { FRESH_TEST } from "./fresh-test";
 import { LABELLED_LINES, LINE_CLASSES, scoreFigures, scoreLines } from "./index";
 
-/** Accuracy on the labelled table (issue 16). Timing is measured by the benchmark, never here. */
+/** Accuracy on the labelled table. Timing is measured by the benchmark, never here. */
 describe("the labelled ingredient lines", () => {
   const score = scoreLines(LABELLED_LINES, parseIngredientLine);
 

@@ -1,4 +1,4 @@
-/** The kinds of line issue 16 names; every labelled line belongs to one. */
+/** The kinds of line the parser is held to; every labelled line belongs to one. */
 export const LINE_CLASSES = [
   "plain",
   "container",

@@ -56,7 +56,7 @@ describe("the public catalogue", () => {
 
   /**
    * Per serving, every recipe stays within what a plate of food can hold. A number outside
-   * usually means an ingredient matched the wrong food (issue 13: "salt cod" read as salt gave
+   * usually means an ingredient matched the wrong food (for example "salt cod" read as salt gave
    * Ackee and Saltfish 22,162 mg sodium). Known high ones are listed by name, with why.
    */
   it("per-serving calories, protein and sodium are plausible for every recipe", () => {

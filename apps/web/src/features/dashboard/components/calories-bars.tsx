@@ -5,7 +5,7 @@ const percent = (value: number, max: number) => `${(value / max) * 100}%`;
 
 /**
  * The week's bars against the goal line, drawn with a few positioned boxes: no chart library
- * (recharts alone was 87 KB compressed, issue 14). Hidden from assistive technology by its
+ * (recharts alone was 87 KB compressed, docs/decisions/032). Hidden from assistive technology by its
  * caller, which gives the same numbers as text and a table; hovering a bar shows its day.
  */
 export function CaloriesBars({ days, max, goal }: { days: ChartDay[]; max: number; goal: number }) {

@@ -185,7 +185,7 @@ export function CollapsedDay({ text, compact, dimmed }: { text: string; compact?
     <p
       data-testid="day-collapsed"
       data-dimmed={dimmed || undefined}
-      // Dimmed as a slot more than 30 days ahead is, in every view (issue 13, defect 6).
+      // Dimmed as a slot more than 30 days ahead is, in every view.
       className={cn(
         "rounded-lg bg-muted/40 text-muted-foreground",
         compact ? "p-1.5 text-xs" : "px-3 py-2 text-sm",

@@ -8,7 +8,7 @@ type Subscription = Parameters<typeof upgradeMessage>[1];
 
 /**
  * What the member's plan leaves out, said once per meal type for the whole view; each locked slot
- * keeps only its lock and Upgrade link (issue 13, defect 6: the sentence repeated in every slot).
+ * keeps only its lock and Upgrade link (the sentence had repeated in every slot).
  */
 export function UpgradeNotice({ allowed, subscription }: { allowed: readonly MealType[]; subscription: Subscription }) {
   const locked = lockedMealTypes(allowed);
