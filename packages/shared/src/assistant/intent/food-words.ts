@@ -21,7 +21,7 @@ export const FOODS = words(`
   milk, cream, butter, dairy, gluten, wheat, nut, peanut, peanut butter, almond, cashew, walnut, pecan, pistachio,
   hazelnut, sesame, tahini, coconut, coconut milk, soy, apple, banana, berry, strawberry, blueberry, raspberry,
   lemon, lime, orange, mango, pineapple, peach, pear, cherry, grape, fig, raisin, chocolate, honey, sugar,
-  hummus, kimchi, miso, pork belly, brisket, rib, cranberry, flour, vegetable, gnocchi, polenta, oatmeal, mash, mashed potato, swede, haggis, yorkshire pudding,
+  hummus, kimchi, miso, pork belly, brisket, rib, cranberry, flour, vegetable, gnocchi, polenta, oatmeal, mash, mashed potato, swede, haggis, yorkshire pudding, maple syrup, kumara, gochujang, passata, crouton, tahini,
   pomegranate, apricot, plum, rhubarb, kiwi, watermelon, melon, sausage roll, black pudding, gammon, pancetta, prosciutto,
   salami, crayfish, sea bream, pollock, swordfish, monkfish, kipper, smoked salmon, tinned tuna, cottage cheese, quark, ghee
 `);
@@ -33,7 +33,8 @@ export const DISH_KINDS = words(`
   lasagne, pancake, porridge, traybake, tray bake, roast, ice cream, chili con carne, dal, noodle soup, pasta bake, skewer,
   kebab, flatbread, dumpling, fritter, frittata, quiche, breakfast bowl, french fry, french toast, ragu, bolognese, cottage pie,
   shepherd's pie, shepherds pie, fish pie, mug cake, goulash, tagine, paella, biryani, jambalaya, gumbo, enchilada, fajita, ramen,
-  pho, laksa, moussaka, hotpot, carbonara, meatloaf, pot pie, crumble, tart, brownie, flapjack, traybake, hash, pilaf, stroganoff, shortbread, biscuit, scone, starter, appetizer, canape, pavlova, trifle, tiramisu, cheesecake, roulade, souffle
+  pho, laksa, moussaka, hotpot, carbonara, meatloaf, pot pie, crumble, tart, brownie, flapjack, traybake, hash, pilaf, stroganoff, shortbread, biscuit, scone, starter, appetizer, canape, pavlova, trifle, tiramisu, cheesecake, roulade, souffle, poutine, bibimbap, coq au vin, cacio e pepe, katsu, butter chicken,
+  pudding, wellington, shakshuka, bouillabaisse, mapo tofu, pad thai, ramen, laksa
 `);
 
 /** Words between a negator and its food that change nothing ("no added sugar", "without any dairy"). */

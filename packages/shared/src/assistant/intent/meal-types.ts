@@ -18,7 +18,7 @@ const WORDS: Record<MealType, RegExp> = {
   snack: /\bsnacks?\b/,
 };
 const ALL_MEALS =
-  /\b(?:all (?:three |3 |my |the |of my |of the |of our |our )?meals|every meal|each meal|(?<!(?:takes?|taking|cook(?:s|ing)?|simmer(?:s|ing)?|spend|spent|spending) )all day(?! (?:is|cooking|to cook|long|simmer))|all-day|(?:three|3) meals(?: a day)?|whole days? of meals|full days? of meals)\b/;
+  /\b(?:all (?:three |3 |my |the |of my |of the |of our |our )?meals|every meal|each meal|(?<!(?:takes?|taking|cook(?:s|ing)?|simmer(?:s|ing)?|spend|spent|spending|sits?|sitting|bubbles?|bubbling|on|cooker|runs?|goes) )all day(?! (?:is|cooking|to cook|long|simmer|while))|all-day|(?:three|3) meals(?: a day)?|whole days? of meals|full days? of meals)\b/;
 
 export function mealTypesIn(text: string): MealType[] {
   if (ALL_MEALS.test(text)) return ["breakfast", "lunch", "dinner", ...(WORDS.snack.test(text) ? (["snack"] as const) : [])];

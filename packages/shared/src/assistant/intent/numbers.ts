@@ -43,7 +43,9 @@ const SERVINGS: RegExp[] = [
   new RegExp(`\\b(?:that|which|it) does ${NUMBER}\\b`),
   new RegExp(`\\b${NUMBER} covers\\b`),
   new RegExp(`\\bfeed ${NUMBER}\\b`),
-  new RegExp(`\\b${NUMBER}[ -](?:servings?|portions?|people|persons?|adults|guests|of us)\\b`),
+  new RegExp(
+    `\\b${NUMBER}[ -](?:servings?|portions?|people|persons?|adults|guests|of us(?! (?:is|are|has|have|eats?|can)\\b)|flatmates|friends|mates|colleagues|folks?|players)\\b`,
+  ),
   new RegExp(`\\bfor the ${NUMBER} of us\\b`),
   new RegExp(`\\bfor (?:(?:a|the|my|our) (?:family|group|party|household|table) of )?${NUMBER}\\b(?![ -]?(?:of )?${NOT_PEOPLE}\\b)(?![.:/,]?\\d)`),
 ];

@@ -6,6 +6,7 @@ import { DEV_EXTRA } from "./dev-extra";
 import { DEV_FRESH, DEV_FRESH_DIALOGUES } from "./dev-fresh";
 import { DEV_FRESH_2, DEV_FRESH_2_DIALOGUES } from "./dev-fresh-2";
 import { DEV_FRESH_3, DEV_FRESH_3_DIALOGUES } from "./dev-fresh-3";
+import { DEV_FRESH_4, DEV_FRESH_4_DIALOGUES } from "./dev-fresh-4";
 import { DEV_OTHER } from "./dev-other";
 import { DEV_PLAN } from "./dev-plan";
 import { DEV_RECIPES } from "./dev-recipes";
@@ -28,8 +29,19 @@ export interface CorpusPart {
  */
 export const CORPUS: { dev: CorpusPart; test: CorpusPart } = {
   dev: {
-    cases: [...DEV_PLAN, ...DEV_CALENDAR, ...DEV_RECIPES, ...DEV_OTHER, ...DEV_EXTRA, ...DEV_DATES, ...DEV_FRESH, ...DEV_FRESH_2, ...DEV_FRESH_3],
-    dialogues: [...DEV_DIALOGUES, ...DEV_FRESH_DIALOGUES, ...DEV_FRESH_2_DIALOGUES, ...DEV_FRESH_3_DIALOGUES],
+    cases: [
+      ...DEV_PLAN,
+      ...DEV_CALENDAR,
+      ...DEV_RECIPES,
+      ...DEV_OTHER,
+      ...DEV_EXTRA,
+      ...DEV_DATES,
+      ...DEV_FRESH,
+      ...DEV_FRESH_2,
+      ...DEV_FRESH_3,
+      ...DEV_FRESH_4,
+    ],
+    dialogues: [...DEV_DIALOGUES, ...DEV_FRESH_DIALOGUES, ...DEV_FRESH_2_DIALOGUES, ...DEV_FRESH_3_DIALOGUES, ...DEV_FRESH_4_DIALOGUES],
   },
   test: { cases: [...TEST_PLAN, ...TEST_CALENDAR, ...TEST_RECIPES, ...TEST_OTHER, ...TEST_EXTRA, ...TEST_DATES], dialogues: TEST_DIALOGUES },
 };

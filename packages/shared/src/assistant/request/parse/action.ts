@@ -37,7 +37,7 @@ const AT_HAND =
 const AT_HAND_SENTENCES =
   /^(?:(?:i|we) (?:have|have got|got|only have|have only got)|got)\b(?! (?:a|an|\d+|two|three|four) (?:family|partner|kids?|children|child|son|daughter|husband|wife|baby|guests?|people|friends)\b)[a-z0-9 ,'-]*[.!?]+ *(?:any )?(?:[a-z]+ )?(?:ideas?|suggestions?|what (?:can|could|should|shall) (?:i|we) (?:make|cook|do))\b/;
 const AT_HAND_WISH =
-  /^(?:(?:(?:i|we) )?(?:have|have got|got|only have|have only got)|got)\b(?! any\b)(?! (?:a|an|\d+|two|three|four) (?:family|partner|kids?|children|child|son|daughter|husband|wife|baby|guests?|people|friends|twins)\b)[a-z0-9 ,'-]*?(?:[,.!?-]|\b(?:and|so))\s*(?:any )?(?:something|anything|ideas?|suggestions?|what|tea|dinner|lunch|supper|breakfast|help|need)\b/;
+  /^(?:(?:(?:i|we) )?(?:have|have got|got|only have|have only got)|got)\b(?! any\b)(?! (?:a|an|\d+|two|three|four) (?:family|partner|kids?|children|child|son|daughter|husband|wife|baby|guests?|people|friends|twins)\b)[a-z0-9 ,'-]*?(?:[,.!?-]|\b(?:and|so))\s*(?:any )?(?:(?:give|make|find|suggest|get) (?:me|us) )?(?:something|anything|ideas?|suggestions?|what|tea|dinner|lunch|supper|breakfast|help|need)\b/;
 const PLAN_VERB = /\b(?:plan|schedule|book|put|add|swap|replace|calendar)\b/;
 /** "can we have something quicker than the lasagne on saturday": a swap of the meal named. */
 /** "the lamb on sunday is too rich, something lighter in its place", "not feeling tonight's curry": the planned meal swapped. */
@@ -52,7 +52,7 @@ const COMPARED_SWAP =
 const SUGGEST_FOR_DAY =
   /^what (?:shall|should|can|could|do) (?:i|we) (?:eat|have|make|cook)\b|^what is a good (?:thing|something|dish|meal|recipe|idea) to (?:make|cook|have|eat)\b|^what is a good (?:[a-z-]+ ){0,3}(?:dish|meal|recipe|dinner|lunch|breakfast|supper|idea)\b/;
 const INVENT =
-  /\b(?:(?:make|dream|think|whip|cook) (?:me |us )?up|invent|devise|design|create|write)(?: me| us)? (?:a |an )?(?:new |brand new |original |custom |unique )?(?:[a-z-]+ ){0,4}(?:recipe|dish|cake|curry|pie|soup|salad|stew|dessert|bake|pasta|thing|casserole|bowl|traybake|biscuits?|cookies?|bread|sauce|snack|breakfast|lunch|dinner|supper|meal)\b(?!.*\b(?:plan|week|schedule|menu|list|calendar)\b)|\b(?:new|original|brand new|your own|my own|unique) (?:[a-z-]+ ){0,2}recipe\b|\brecipe (?:that )?(?:nobody|no one|no-one) (?:has|have) (?:made|tried|seen|cooked)\b|\b(?:create|invent|make up|dream up) something\b|^invent\b/;
+  /\b(?:(?:make|dream|think|whip|cook) (?:me |us )?up|invent|devise|design|create|write)(?: me| us)? (?:a |an )?(?:new |brand new |original |custom |unique )?(?:[a-z-]+ ){0,4}(?:recipe|dish|cake|curry|pie|soup|salad|stew|dessert|bake|pasta|thing|casserole|bowl|traybake|biscuits?|cookies?|bread|sauce|snack|breakfast|lunch|dinner|supper|meal)\b(?!.*\b(?:plan|week|schedule|menu|list|calendar)\b)|\b(?:new|original|brand new|your own|my own|unique) (?:[a-z-]+ ){0,2}recipe\b|\b(?:create|invent|make|write|devise|come up with) (?:a |an |your own |my )?(?:version|take|twist|riff) (?:of|on)\b|\brecipe (?:that )?(?:nobody|no one|no-one) (?:has|have) (?:made|tried|seen|cooked)\b|\b(?:create|invent|make up|dream up) something\b|^invent\b/;
 const ASK_PLAN = /^(?:what(?: is| are)?|is|are|do|does|did|have|has|any|anything|show|list|check|remind|tell)\b/;
 
 export interface ActionCues {

@@ -36,11 +36,11 @@ const EQUIPMENT_WORDS: [Equipment, RegExp][] = [
 ];
 
 const EASY =
-  /\b(?:easy|easiest|simple|simplest|beginners?|novices?|first[ -]timers?|new to cooking|(?:can not|cannot|do not know how to) cook|no[ -]fuss|fuss[ -]free|low[ -]effort|minimal effort|effortless|idiot[ -]proof|foolproof|lazy|straightforward|easier|simpler|less (?:complicated|fiddly|work|effort)|(?:not|nothing) (?:too |so |very |that |overly )?(?:complicated|hard|difficult|fiddly|tricky|involved)|(?:are not|not) a pain to make|no hassle|hassle[ -]free|(?:i|we) (?:have )?never cooked\b(?! (?:it|that|this|them|before)\b)|(?:can not|cannot|do not know how to) cook)\b/;
+  /\b(?:easy|easiest|simple|simplest|beginners?|novices?|first[ -]timers?|new to cooking|(?:can not|cannot|do not know how to) cook|no[ -]fuss|fuss[ -]free|low[ -]effort|minimal effort|effortless|idiot[ -]proof|foolproof|lazy|straightforward|easier|simpler|less (?:complicated|fiddly|work|effort)|(?:not|nothing) (?:too |so |very |that |overly )?(?:complicated|hard|difficult|fiddly|tricky|involved)|(?:are not|not) a pain to make|no hassle|hassle[ -]free|(?:i|we) (?:have )?never cooked\b(?! (?:it|that|this|them|before)\b)|(?:does not|do not|without) need(?:ing)? (?:any )?(?:fancy|special) skills|no (?:fancy|special) skills|(?:can not|cannot|do not know how to) cook)\b/;
 const ADVANCED =
   /\b(?:advanced|challenging|challenge|ambitious|complex|complicated|difficult|hard(?:er)?|chef[ -]level|push (?:me|myself|us)|stretch (?:me|myself|us)|a (?:real |proper )?project|a challenge|test my skills|level up)\b(?! to)/;
 const KIDS =
-  /\b(?:kid|kids|child|children|toddler|family)[ -]friendly\b|\b(?:kids?|children|little ones|teens|teenagers|grandchildren|grandkids|grandsons?|granddaughters?) (?:will|would|can|might)(?: actually| happily| definitely| still| all)? (?:eat|like|love|enjoy)\b|\b(?:picky|fussy) (?:eaters?|kids?|children|toddlers?)\b|\bfor (?:the |my |our )?(?:kids|children|little ones|toddlers?)\b|\bchild[- ]approved\b|\b(?:kids?|children|toddlers?|little ones|son|daughter|boys|girls) (?:is|are) (?:so |very |really |super )?(?:fussy|picky)\b|\b(?:kids?|children|little ones|toddlers?) (?:will not|would not|do not|does not|refuse to|never) (?:eat|like|touch) (?:it|that|this|them|those)\b/;
+  /\b(?:kid|kids|child|children|toddler|family)[ -]friendly\b|\bfor (?:a |the )?(?:[a-z]+ )?(?:team|group|bunch|load|gang|party|class) of (?:kids|children|little ones)\b|\b(?:(?:a|the|my) )?(?:kids?|children|little ones|teens|teenagers|toddlers?|boys|girls|sons|daughters|grandchildren|grandkids|grandsons?|granddaughters?) (?:will|would|can|might)(?: actually| happily| definitely| still| all)? (?:eat|like|love|enjoy)\b|\b(?:picky|fussy) (?:eaters?|kids?|children|toddlers?)\b|\bfor (?:the |my |our )?(?:kids|children|little ones|toddlers?)\b|\bchild[- ]approved\b|\b(?:kids?|children|toddlers?|little ones|son|daughter|boys|girls) (?:is|are) (?:so |very |really |super )?(?:fussy|picky)\b|\b(?:kids?|children|little ones|toddlers?) (?:will not|would not|do not|does not|refuse to|never) (?:eat|like|touch) (?:it|that|this|them|those)\b/;
 const CHEAP =
   /\b(?:cheap(?:er|est|ly)?|budget|inexpensive|affordable|thrifty|frugal|economical|low[ -]cost|cost[ -]effective|skint|(?:am|are|is|so|flat|pretty|a bit|totally|kinda|bit) broke|tight on money|(?:will not|would not|does not|do not|not|without) break(?:ing)? the bank|on a shoestring|cheap and cheerful|low budget|(?:not (?:too )?)spendy|(?:do not|dont) have much money|not much money|low on (?:money|cash)|money is tight|pennies|not (?:too )?(?:expensive|pricey|dear)|save money|saving money|bargain)\b/;
 const COST = /(?:\$|£|€|usd ?)(\d+(?:\.\d{1,2})?)|(\d+(?:\.\d{1,2})?) ?(?:dollars|bucks|pounds|quid|euros?)\b/;
@@ -59,9 +59,13 @@ const SPECIAL =
 // "2 adults and 3 kids", "4 kids and 2 adults", "2 grown-ups and a toddler": in either order
 const HEADS = `(?:${NUMBER.slice(1, -1)}|an?)`;
 const ADULTS_SAID = new RegExp(`\\b(${HEADS}) (?:adults?|grown[ -]?ups?|of us|parents)\\b`);
-const KIDS_SAID = new RegExp(`\\b(${HEADS}) (?:kids?|children|child|little ones?|toddlers?|bab(?:y|ies)|teens?|teenagers?|boys?|girls?)\\b`);
-const KIDS_COUNT = new RegExp(`\\b(?:me and|us and|plus|with|and) (?:my |our |the )?${NUMBER} (?:kids?|children|little ones|toddlers?|teens?|teenagers?)\\b`);
-const FAMILY_KIDS = new RegExp(`\\b${NUMBER} (?:kids?|children|little ones|toddlers?)\\b`);
+const KIDS_SAID = new RegExp(
+  `\\b(${HEADS}) (?:(?:fussy|picky|hungry|little|young|small|teenage|growing) )?(?:kids?|children|child|little ones?|toddlers?|bab(?:y|ies)|teens?|teenagers?|boys?|girls?)\\b`,
+);
+const KIDS_COUNT = new RegExp(
+  `\\b(?:me and|us and|plus|with|and) (?:my |our |the )?${NUMBER} (?:(?:fussy|picky|hungry|little|young|small|teenage|growing) )?(?:kids?|children|little ones|toddlers?|teens?|teenagers?)\\b`,
+);
+const FAMILY_KIDS = new RegExp(`\\b${NUMBER} (?:(?:fussy|picky|hungry|little|young|small|teenage|growing) )?(?:kids?|children|little ones|toddlers?)\\b`);
 
 /** Every constraint a text states; keys absent when not said. */
 export function constraintsIn(text: string): { constraints: RequestConstraints; dish: string | undefined } {
@@ -115,7 +119,8 @@ export function constraintsIn(text: string): { constraints: RequestConstraints; 
   else if (HIGH_PROTEIN.test(text)) c.minProtein = HIGH_PROTEIN_GRAMS;
   if (FAVOURITES.test(text)) c.novelty = "favourites";
   else if (NEW.test(text) && !NEVER_COOKED.test(text)) c.novelty = "new";
-  if (SPECIAL.test(text.replace(/\b(?:nothing|not(?: too)?|no) (?:fancy|special|posh)\b/g, ""))) c.special = true;
+  if (SPECIAL.test(text.replace(/\b(?:nothing|not(?: too)?|no) (?:fancy|special|posh)\b|\bfancy (?:skills|equipment|techniques|gadgets|kit)\b/g, "")))
+    c.special = true;
   return { constraints: c, dish };
 }
 
@@ -123,7 +128,7 @@ export function constraintsIn(text: string): { constraints: RequestConstraints; 
 const BARE_GRAMS = /\b(?:at least|min(?:imum)?|over|more than|(?:bump|raise|up|increase|push)(?: it| that)? to) (\d{2,3}) ?(?:g|grams?)\b(?! (?:of )?[a-z])/;
 /** "me and the missus", "just the two of us": two at the table; "just me" one. */
 const COUPLE =
-  /\b(?:for )?us two\b|\bme and (?:my |the )?(?:little |big |younger |older )?(?:missus|misses|wife|husband|hubby|partner|other half|boyfriend|girlfriend|bf|gf|fiance|fiancee|mum|mom|dad|flatmate|roommate|mate|brother|sister|son|daughter)\b(?! and)|\b(?:just )?the two of us\b|\bfor two\b(?! (?:nights?|days?|weeks?))/;
+  /\b(?:my|the) (?:wife|husband|hubby|partner|other half|boyfriend|girlfriend|missus) and (?:me|i|myself)\b|\b(?:for )?us two\b|\bme and (?:my |the )?(?:little |big |younger |older )?(?:missus|misses|wife|husband|hubby|partner|other half|boyfriend|girlfriend|bf|gf|fiance|fiancee|mum|mom|dad|flatmate|roommate|mate|brother|sister|son|daughter)\b(?! and)|\b(?:just )?the two of us\b|\bfor two\b(?! (?:nights?|days?|weeks?))/;
 const ONE_EATER = /\b(?:just|only) (?:me|myself)\b(?! and)|\bfor (?:me|myself) alone\b|\bby myself\b|\bon my own\b|\bsolo\b|\bjust for me\b(?! and)/;
 
 /** "i've never cooked anything": a beginner, not a wish for a dish never made. */
@@ -182,9 +187,9 @@ const heads = (token: string | undefined) => (token === "a" || token === "an" ? 
 function peopleIn(text: string): Pick<RequestConstraints, "servings" | "children"> {
   const [adultsSaid, kidsSaid] = [heads(ADULTS_SAID.exec(text)?.[1]), heads(KIDS_SAID.exec(text)?.[1])];
   // "5 of us including 2 kids": the table's whole number, of whom 2 are children
-  const total = heads(new RegExp(`\\b(${HEADS}) of us\\b`).exec(text)?.[1]);
-  if (total !== undefined && kidsSaid !== undefined && /\b(?:including|incl|of whom|with)\b/.test(text) && kidsSaid < total)
-    return { servings: total, children: kidsSaid };
+  // "my two boys ... for the four of us": "of us" is the whole table
+  const total = heads(new RegExp(`\\b(${HEADS}) of us\\b(?! (?:is|are|has|have|eats?|can)\\b)`).exec(text)?.[1]);
+  if (total !== undefined && kidsSaid !== undefined && kidsSaid < total) return { servings: total, children: kidsSaid };
   if (adultsSaid !== undefined && kidsSaid !== undefined) return { servings: adultsSaid + kidsSaid, children: kidsSaid };
   const withKids = KIDS_COUNT.exec(text);
   const kids = toNumber(withKids?.[1]);

@@ -99,7 +99,8 @@ const HOLIDAYS: [RegExp, string][] = [
  */
 function datesSpelledOut(said: string, today: IsoDate): string {
   let text = said;
-  for (const [pattern, date] of HOLIDAYS) text = text.replace(pattern, date);
+  // "our flat christmas dinner on the 19th": a date said wins over the holiday's name
+  if (!ORDINAL_DAY.test(text)) for (const [pattern, date] of HOLIDAYS) text = text.replace(pattern, date);
   text = text.replace(/\bthe (\d{1,2})(st|nd|rd|th) and (?:the )?(\d{1,2})(st|nd|rd|th)\b/, "the $1$2 to the $3$4");
   const ordinal = ORDINAL_DAY.exec(text);
   const named = [...text.matchAll(WEEKDAY_G)];

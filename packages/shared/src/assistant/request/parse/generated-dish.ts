@@ -18,7 +18,7 @@ const CONSTRAINT_WORDS = new RegExp(
     "one[ -](?:pot|pan)|slow[ -]cooker|crock ?pot|air[ -]fryer|instant pot|pressure[ -]cooker|no[ -]cook|sheet[ -]pan|traybake",
     "easy|simple|quick|fast|cheap|budget|kid[ -]friendly|family[ -]friendly|fancy|special|impressive",
     "weeknight|weekday|midweek|weekend|sunday|everyday|family|healthy|new|original|brand new|different",
-    "breakfast|brunch|lunch|dinner|supper",
+    "breakfast|brunch|lunch|dinner|supper|birthday|post-match|party|celebration|christmas",
     "romantic|challenging|proper|wee|nice|lovely|tasty|yummy|delicious|hearty|comforting|showstopping|impressive|little|big",
     // a cuisine is a constraint too: "a caribbean stew" is a stew, Caribbean
     alternation(CUISINE_WORDS.keys()),
@@ -29,8 +29,12 @@ const CONSTRAINT_WORDS = new RegExp(
 const LEADING = new RegExp(`^(?:(?:${CONSTRAINT_WORDS.source})\\s+)+`);
 const MEAL_TAIL = /^(?:breakfast|lunch|dinner|supper|snack|meal|dessert)s?(?:\s+(?:with|using|that|which|costing|under|for)\b.*)?$/;
 /** "a salmon dish": foods and a word for "dish" name no dish; the foods are foods to include. */
-const FOODS_ONLY = new RegExp(`^(?:(?:${alternation(FOODS)}|and|or)\\s+)*(?:${alternation(FOODS)})(?:\\s+(?:dish|recipe|meal|thing|idea))?$`);
+const FOODS_ONLY = new RegExp(
+  `^(?:(?:${alternation(FOODS)}|and|or)\\s+)*(?:${alternation(FOODS)})(?:\\s+(?:dish|recipe|meal|thing|idea|dinner|lunch|breakfast|supper|tea|feed|snack|traybake|tray bake))?$`,
+);
 const ONLY_CONSTRAINTS = new RegExp(`^(?:(?:${CONSTRAINT_WORDS.source})\\s*)+$`);
+
+const ASKS_TO_INVENT = /\b(?:invent|create|write|make|dream|come up with|devise|design|think up|whip up|cook up|generate)\b/;
 
 /** Words of a sentence, not of a dish's name ("i would love an original curry", "surprise me"). */
 const NOT_DISH_WORDS = /\b(?:i|me|you|we|us|my|your|our|surprise|love|want|need|would|like|please|can|could|some|something|anything)\b/;
@@ -39,8 +43,9 @@ const NOT_DISH_WORDS = /\b(?:i|me|you|we|us|my|your|our|surprise|love|want|need|
 const FOOD_AS_DISH = /\s(?:chill?i|bread|loaf|bake|sauce|dip|jam|cake|salsa|pesto)$/;
 
 export function generatedDish(said: string, dishSaid: string | undefined): string | undefined {
-  // "invent lunch. veggie. 15min": the dish is named in the first sentence, if at all
-  const text = said.split(/[.;!?]\s/)[0]!;
+  // "invent lunch. veggie. 15min", "on nights again. invent me a lunch...": the dish is named in the sentence that asks
+  const sentences = said.split(/[.;!?]\s/);
+  const text = sentences.find((s) => ASKS_TO_INVENT.test(s)) ?? sentences[0]!;
   // "one pot" is equipment: without it, the number would be cut and "pot" left in the dish
   const phrase = dishPhrase(text.replace(/\bone[ -](?:pot|pan|tray)\b/g, " "))
     ?.replace(/\s*,.*$|\s+(?:with|using|in|made with|something|that|which)\s+.*$/, "")

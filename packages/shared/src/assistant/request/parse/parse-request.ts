@@ -23,7 +23,7 @@ import { respell } from "./spelling";
  */
 /** "sounds great, put them on the calendar": a yes to the last proposal in more words. */
 const CONFIRM_ADD =
-  /^(?:yes|yeah|yep|yup|sure|ok|okay|sounds (?:good|great|perfect)|looks (?:good|great|perfect)|perfect|great|lovely|brilliant|go on|go ahead)\b[ ,!.]*(?:please )?(?:add|put|save|book|lock|pop|stick)(?: them| it| those| these| that| all| the (?:plan|lot|meals|week|dinners|lunches|breakfasts|suppers|recipes)| everything| those (?:dinners|lunches|meals|recipes)| these (?:dinners|lunches|meals|recipes))+(?: in| on| to| into)?(?: (?:my|the|our) (?:calendar|plan|week))?[ .!]*(?:please|thanks|thank you)?[ .!]*$/;
+  /^(?:yes|yeah|yep|yup|sure|ok|okay|sounds (?:good|great|perfect)|looks (?:good|great|perfect)|perfect|great|lovely|brilliant|go on|go ahead|cheers|thanks|thank you)\b[ ,!.]*(?:please )?(?:add|put|save|book|lock|pop|stick)(?: them| it| those| these| that| all| the (?:plan|lot|meals|week|dinners|lunches|breakfasts|suppers|recipes)| everything| those (?:dinners|lunches|meals|recipes)| these (?:dinners|lunches|meals|recipes))+(?: in| on| to| into)?(?: (?:my|the|our) (?:calendar|plan|week))?[ .!]*(?:then|please|thanks|thank you)?[ .!]*$/;
 
 const PLAN_FIRST =
   /^(?:please |can you |could you )?(?:plan|fill|sort out|map out)\b.*\b(?:and (?:then )?|then )(?:make|do|write|get|create|give)\b.*\bshopping\b/;

@@ -44,6 +44,10 @@ const CASUAL: Record<string, string> = {
   tbh: "honestly",
   im: "i am",
   nae: "no",
+  smth: "something",
+  sth: "something",
+  veges: "vegetables",
+  vegies: "vegetables",
   oot: "out",
   gie: "give",
   ppl: "people",
@@ -218,6 +222,7 @@ export function respell(text: string): string {
   });
 }
 
+const ADJECTIVE_FOODS: Record<string, string> = { sugary: "sugar", creamy: "cream", cheesy: "cheese", nutty: "nuts", meaty: "meat", fishy: "fish" };
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, ninety: 90 };
 
 /** "italian-ish", "7ish": the rough word is the word; "leftover veg" is vegetables (not a diet). */
@@ -231,6 +236,11 @@ function casualSuffixes(text: string): string {
       .replace(
         /\b(twenty|thirty|forty|fifty|sixty|ninety)(?:[ -](five))? (minutes?|mins?|min)\b/g,
         (_, tens: string, five: string | undefined, unit: string) => `${TENS[tens]! + (five ? 5 : 0)} ${unit}`,
+      )
+      // "nothing sugary": the food left out, in its noun
+      .replace(
+        /\b(no|nothing|not too|without|nothing too) (sugary|creamy|cheesy|nutty|meaty|fishy)\b/g,
+        (_, not: string, adj: string) => `${not} ${ADJECTIVE_FOODS[adj]}`,
       )
       // dictation's homophones: "for the too of us"
       .replace(/\bthe too of us\b/g, "the two of us")
