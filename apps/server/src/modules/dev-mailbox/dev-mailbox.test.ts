@@ -5,6 +5,7 @@ import { serve } from "@hono/node-server";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { TestClient, uniqueEmail } from "../../testing/test-client";
 import { parseEnv } from "../../env";
+import { answeredWorkDone } from "../../auth/answer-at-deadline";
 
 const apps: TestApp[] = [];
 afterAll(() => Promise.all(apps.map((t) => t.close())));
@@ -30,6 +31,8 @@ describe("/dev/mailbox", () => {
     const second = uniqueEmail("mailbox-b");
     for (const email of [first, second]) {
       await new TestClient(t).request("/api/auth/sign-up/email", { json: { name: "Mail Box", email, password: "password-123" } });
+      // Each sign-up sends its mail once its work is done, which may be after it answers (docs/decisions/049).
+      await answeredWorkDone();
     }
     const html = await (await local(t).request("/dev/mailbox")).text();
     expect(html).toContain("No SMTP server is configured");
