@@ -65,14 +65,13 @@ export function parseRequest(message: string, context: RequestContext): SierraRe
   const { constraints, dish: dishSaid } = cued === "swap_meal" || REPLACING.test(text) || COMPARED.test(text) ? constraintsIn(withoutReplacedMeal(text)) : read;
   const dropConstraints = droppedIn(text);
   // "forget the vegan bit": the constraint let go of is not said again by the words letting it go
+  // and "actually meat is fine": the food let go of is no wish for it
   if (dropConstraints.length) {
     const kept = constraintsIn(withoutDropped(text)).constraints;
     for (const key of dropConstraints) if (kept[key] === undefined) delete constraints[key];
-  }
-  // "actually meat is fine": the food let go of is no wish for it
-  if (dropConstraints.length && constraints.includeFoods) {
-    constraints.includeFoods = constraints.includeFoods.filter((f) => !letGo(text, f));
-    if (!constraints.includeFoods.length) delete constraints.includeFoods;
+    const wanted = constraints.includeFoods?.filter((f) => !letGo(text, f));
+    if (wanted?.length) constraints.includeFoods = wanted;
+    else delete constraints.includeFoods;
   }
   // A preference said beside a request ("plan next week, they don't eat pork") is that request's constraint.
   const aboutProfile = /\b(?:dislikes?(?: list)?|allergies|allergy list|preferences|profile|favou?rite cuisines|household (?:size|settings))\b/.test(text);
@@ -86,8 +85,7 @@ export function parseRequest(message: string, context: RequestContext): SierraRe
       // "grew out of his egg allergy, you can take that off": taking a preference off, not meals
       (cued === "remove_meals" && !days && !preferences.soft) ||
       ((cued === "search_recipes" || cued === "out_of_scope") && !searchWords) ||
-      (lasting && !said) ||
-      (lasting && !preferences.soft));
+      (lasting && (!said || !preferences.soft)));
   // "show me easy dinners the kids will like": no day and a wish about the food is a search, not a look at the plan
   const wish = cued === "read_plan" && !days && Object.keys(constraints).length > 0;
   // "plan next week and make a shopping list": the plan first; the list is made from it once added
