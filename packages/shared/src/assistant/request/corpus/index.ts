@@ -7,6 +7,7 @@ import { DEV_FRESH, DEV_FRESH_DIALOGUES } from "./dev-fresh";
 import { DEV_FRESH_2, DEV_FRESH_2_DIALOGUES } from "./dev-fresh-2";
 import { DEV_FRESH_3, DEV_FRESH_3_DIALOGUES } from "./dev-fresh-3";
 import { DEV_FRESH_4, DEV_FRESH_4_DIALOGUES } from "./dev-fresh-4";
+import { DEV_FRESH_5, DEV_FRESH_5_DIALOGUES } from "./dev-fresh-5";
 import { DEV_OTHER } from "./dev-other";
 import { DEV_PLAN } from "./dev-plan";
 import { DEV_RECIPES } from "./dev-recipes";
@@ -40,8 +41,9 @@ export const CORPUS: { dev: CorpusPart; test: CorpusPart } = {
       ...DEV_FRESH_2,
       ...DEV_FRESH_3,
       ...DEV_FRESH_4,
+      ...DEV_FRESH_5,
     ],
-    dialogues: [...DEV_DIALOGUES, ...DEV_FRESH_DIALOGUES, ...DEV_FRESH_2_DIALOGUES, ...DEV_FRESH_3_DIALOGUES, ...DEV_FRESH_4_DIALOGUES],
+    dialogues: [...DEV_DIALOGUES, ...DEV_FRESH_DIALOGUES, ...DEV_FRESH_2_DIALOGUES, ...DEV_FRESH_3_DIALOGUES, ...DEV_FRESH_4_DIALOGUES, ...DEV_FRESH_5_DIALOGUES],
   },
   test: { cases: [...TEST_PLAN, ...TEST_CALENDAR, ...TEST_RECIPES, ...TEST_OTHER, ...TEST_EXTRA, ...TEST_DATES], dialogues: TEST_DIALOGUES },
 };
