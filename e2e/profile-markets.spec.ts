@@ -48,7 +48,7 @@ test("offline, it names no market: two pieces of guidance for the user's area an
 test("a directory with no market nearby says so, then shows the fallback entries", async ({ page }) => {
   await apiPut(page, "/api/profile/preferences", preferences({ prioritize_seasonal: true }));
   await page.route("**/api/seasonal-info", (route) => route.fulfill({ json: { markets: [], source: "directory", produce: null } }));
-  await openProfile(page, "/preferences");
+  await openProfile(page, "/preferences", { inTheApp: true });
   await expect(card(page).getByText("No local markets found for your area.")).toBeVisible();
   await expect(card(page).getByText("Farmers markets within 10 miles of 14850")).toBeVisible();
 });
@@ -58,7 +58,7 @@ test("lists the directory's markets", async ({ page }) => {
   await page.route("**/api/seasonal-info", (route) =>
     route.fulfill({ json: { markets: [{ name: "Ithaca Farmers Market", location: "545 3rd St, Ithaca, NY" }], source: "directory", produce: null } }),
   );
-  await openProfile(page, "/preferences");
+  await openProfile(page, "/preferences", { inTheApp: true });
   await expect(card(page).getByText("Ithaca Farmers Market")).toBeVisible();
   await expect(card(page).getByText("545 3rd St, Ithaca, NY")).toBeVisible();
 });
@@ -66,12 +66,12 @@ test("lists the directory's markets", async ({ page }) => {
 test("market and preference failures use the spec's messages", async ({ page }) => {
   await apiPut(page, "/api/profile/preferences", preferences({ prioritize_seasonal: true }));
   await page.route("**/api/seasonal-info", (route) => route.fulfill({ status: 502, json: { message: "Failed to load seasonal market information." } }));
-  await openProfile(page, "/preferences");
+  await openProfile(page, "/preferences", { inTheApp: true });
   await expect(card(page).getByText("Unable to load market information. Please try again later.")).toBeVisible();
   await expect(page.getByText("Failed to load seasonal market information.")).toBeVisible();
 
   await page.route("**/api/profile/preferences", (route) => route.fulfill({ status: 500, json: { message: "x" } }));
-  await page.reload();
+  await openProfile(page, "/preferences", { inTheApp: true });
   await expect(page.getByText("Failed to load preferences. Please try again.")).toBeVisible({ timeout: 15_000 });
   await expect(card(page).getByText("Unable to load market information. Please try again later.")).toBeVisible();
 });

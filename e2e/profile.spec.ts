@@ -1,4 +1,4 @@
-import { BASE_URL, expect, signInAs, test } from "./support/fixtures";
+import { BASE_URL, expect, openInTheApp, signInAs, test } from "./support/fixtures";
 import { latestLinkFor } from "./support/mailbox";
 import { openProfile } from "./support/profile";
 import { signInByApi, uniqueEmail } from "./support/users";
@@ -14,7 +14,7 @@ test.describe("loading and Personal Info", () => {
       await new Promise((resolve) => setTimeout(resolve, 700));
       await route.continue();
     });
-    await page.goto("/profile");
+    await openInTheApp(page, "/profile");
     await expect(page.getByText("Loading your profile data...")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "Profile & Preferences" })).toBeVisible();
     await expect(page.getByRole("tab")).toHaveText(["Personal Info", "Diet & Nutrition", "Preferences"]);
@@ -64,7 +64,7 @@ test.describe("loading and Personal Info", () => {
       if (fail) await route.fulfill({ status: 500, json: { message: "Failed to load profile: the database did not answer as expected" } });
       else await route.continue();
     });
-    await page.goto("/profile");
+    await openInTheApp(page, "/profile");
     await expect(page.getByRole("heading", { name: "Unable to Load Profile" })).toBeVisible();
     await expect(page.getByText("Failed to load profile: the database did not answer as expected").first()).toBeVisible();
     await expect(page.getByText("This could be a temporary issue. Please try again or contact support if the problem persists.")).toBeVisible();
@@ -81,7 +81,7 @@ test.describe("loading and Personal Info", () => {
       const response = await route.fetch();
       await route.fulfill({ response, json: { ...(await response.json()), warning: "Failed to create preferences" } });
     });
-    await page.goto("/profile");
+    await openInTheApp(page, "/profile");
     await expect(page.getByRole("heading", { level: 1, name: "Profile & Preferences" })).toBeVisible();
     await expect(page.getByText("Failed to create preferences")).toBeVisible();
     await expect(page.getByRole("button", { name: "Retry" })).toBeVisible();
@@ -89,7 +89,7 @@ test.describe("loading and Personal Info", () => {
 
   test("a network failure without a message shows the default text", async ({ page }) => {
     await page.route("**/api/profile", (route) => route.fulfill({ status: 503, body: "" }));
-    await page.goto("/profile");
+    await openInTheApp(page, "/profile");
     await expect(page.getByRole("heading", { name: "Unable to Load Profile" })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText("Failed to load profile data. Please try again.").first()).toBeVisible();
   });

@@ -14,8 +14,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Recipes" })).toBeVisible();
     await expect(page.getByTestId("recipe-card")).toHaveCount(10);
     await expect(page.getByTestId("recipe-card-skeleton")).toHaveCount(0);
-    // Until the app has started, its controls say they do not work yet; links do.
-    await expect(page.getByPlaceholder("Search recipes...")).toBeDisabled();
+    // Links are plain links until the app has started.
     const firstTitle = await page.getByTestId("recipe-card").first().getByRole("heading", { level: 2 }).innerText();
     await page.getByTestId("recipe-card").first().getByRole("link").first().click();
     await expect(page).toHaveURL(/\/recipe\/[0-9a-f-]{36}$/);
@@ -102,10 +101,15 @@ test.describe("a member's pages", () => {
       // The session travels in its httpOnly cookie only, never in the page.
       expect(html).not.toMatch(/"token"/);
     }
-    // Pages not rendered for members get the member's first screen, never the visitor's page.
-    const recipes = await (await cook.api.get("/recipes")).text();
-    expect(recipes).toContain("Checking authentication...");
-    expect(recipes).not.toContain("Browse our collection of recipes");
+    // Every page a member opens is rendered as that member (docs/decisions/068), never the
+    // visitor's shared page, and is never kept.
+    for (const path of ["/recipes", "/pantry", "/profile", "/help"]) {
+      const res = await cook.api.get(path);
+      expect(res.headers()["cache-control"]).toBe("private, no-store");
+      const html = await res.text();
+      expect(html).toContain(cook.email);
+      expect(html).not.toContain(other.email);
+    }
     // A visitor at the same address gets no one's page.
     const visitor = await request.newContext({ baseURL: BASE_URL });
     expect(await (await visitor.get("/dashboard")).text()).not.toContain("first_name");
@@ -168,5 +172,64 @@ test.describe("a member's pages", () => {
     await page.goBack();
     await asked;
     await expect(page.getByText("Meal Plans Created")).toBeVisible();
+  });
+
+  test("a click, a shortcut and typing on the rendered page before the app has started are not lost", async ({ page, cook }) => {
+    await signInAs(page, cook);
+    // A page of its own: the fixture's pages wait for the app on every navigation.
+    const early = await page.context().newPage();
+    // The app's code arrives late, as on a slow phone: the rendered page stays on its own a while.
+    let appAsked = false;
+    await early.route(/\/assets\/(?!theme-|boot-)[^/]+\.js$/, async (route) => {
+      appAsked = true;
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+    await early.addInitScript(() => {
+      // When the click came, and whether the app had taken the page over by then.
+      document.addEventListener(
+        "click",
+        (event) => Object.assign(window, { clicked: { at: event.timeStamp, onServerPage: document.querySelector("[data-server-rendered]") !== null } }),
+        true,
+      );
+    });
+    await early.goto("/meal-plans?view=weekly", { waitUntil: "commit" });
+    const serverPage = early.locator("[data-server-rendered]:not([data-first-screen])");
+    const next = serverPage.getByRole("button", { name: "Next week" });
+    await next.waitFor();
+    const shownAt = await early.evaluate(() => performance.now());
+    const period = await serverPage.getByRole("heading", { level: 2, name: /\d{4}$/ }).innerText();
+    await next.click();
+    await early.keyboard.press("Control+b");
+    const clicked = await early.evaluate(() => (window as unknown as { clicked: { at: number; onServerPage: boolean } }).clicked);
+    expect(clicked.onServerPage).toBe(true);
+    expect(appAsked).toBe(true);
+    test.info().annotations.push({ type: "click after the page was shown", description: `${Math.round(clicked.at - shownAt)} ms` });
+
+    // The app arrives and does what was done: the next week, and the sidebar folded (wide screens).
+    await serverPage.first().waitFor({ state: "detached", timeout: 20_000 });
+    await expect(early.getByRole("heading", { level: 2, name: /\d{4}$/ })).not.toHaveText(period);
+    await expect(early).toHaveURL(/date=\d{4}-\d{2}-\d{2}/);
+    if ((early.viewportSize()?.width ?? 0) >= 768) await expect(early.locator('[data-slot="sidebar"]')).toHaveAttribute("data-state", "collapsed");
+    else await expect(early.getByRole("dialog")).toBeVisible();
+    await early.close();
+  });
+
+  test("text typed into a rendered page's field before the app has started stays in the field", async ({ page, cook }) => {
+    await signInAs(page, cook);
+    const early = await page.context().newPage();
+    await early.route(/\/assets\/(?!theme-|boot-)[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+    await early.goto("/recipes", { waitUntil: "commit" });
+    const search = early.locator("[data-server-rendered]").getByPlaceholder("Search recipes...");
+    await search.pressSequentially("salmon");
+    await early.locator("[data-server-rendered]").first().waitFor({ state: "detached", timeout: 20_000 });
+    await expect(early.getByPlaceholder("Search recipes...")).toHaveValue("salmon");
+    // The app acted on it as typing: the search ran.
+    await expect(early).toHaveURL(/q=salmon/);
+    await expect(early.getByTestId("recipe-card").first()).toContainText(/salmon/i);
+    await early.close();
   });
 });

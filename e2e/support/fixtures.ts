@@ -70,6 +70,19 @@ export async function signInAs<T extends Member>(page: Page, member: T): Promise
   return member;
 }
 
+/**
+ * Opens `path` inside the app, as a link would, not as a first load: a first load arrives rendered
+ * by the server with its data (docs/decisions/042, 068), so a test of what the app shows while a
+ * page's data loads or fails starts on another page.
+ */
+export async function openInTheApp(page: Page, path: string) {
+  await page.goto("/about");
+  await page.evaluate((to) => {
+    history.pushState(null, "", to);
+    dispatchEvent(new PopStateEvent("popstate"));
+  }, path);
+}
+
 export interface NewUserOptions {
   name?: string;
   plan?: Plan;
@@ -143,9 +156,10 @@ async function useSession(account: Account, use: (member: Member) => Promise<voi
 }
 
 /**
- * A visitor's public page arrives rendered by the server, and the app takes it over just after
- * it has painted; until then its buttons and fields are disabled (docs/decisions/041). Tests act
- * on the app, so each navigation also waits for the takeover (at once on any other page).
+ * A page arrives rendered by the server, and the app takes it over just after it has painted;
+ * until then what is done on it is held and done again on the app's page (docs/decisions/041,
+ * 068). Tests act on the app, so each navigation also waits for the takeover (at once on any
+ * other page).
  */
 function waitForTheAppOnNavigation(page: Page) {
   for (const method of ["goto", "reload", "goBack", "goForward"] as const) {

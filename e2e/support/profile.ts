@@ -1,14 +1,18 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { BASE_URL, expect } from "./fixtures";
+import { BASE_URL, expect, openInTheApp } from "./fixtures";
 
 /** Calls the API as the page's user (same cookies), with the Origin the server expects. */
 export function apiPut(page: Page, path: string, data: unknown) {
   return page.request.put(`${BASE_URL}${path}`, { data, headers: { origin: BASE_URL } });
 }
 
-/** Opens /profile (or /preferences) and waits for the page's heading. */
-export async function openProfile(page: Page, path: "/profile" | "/preferences" = "/profile") {
-  await page.goto(path);
+/**
+ * Opens /profile (or /preferences) and waits for the page's heading; `inTheApp` for a test of
+ * what the app does with the page's requests (a first load arrives rendered, with its data).
+ */
+export async function openProfile(page: Page, path: "/profile" | "/preferences" = "/profile", { inTheApp = false } = {}) {
+  if (inTheApp) await openInTheApp(page, path);
+  else await page.goto(path);
   await expect(page.getByRole("heading", { level: 1, name: "Profile & Preferences" })).toBeVisible();
 }
 

@@ -9,6 +9,7 @@ import { chromium, type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { addMonths, eachDay, endOfMonth, startOfMonth, zonedNow } from "@sierra/shared";
 import { openDatabase } from "../../apps/server/src/db/client";
+import { signUp } from "./support/server";
 import { mealPlanEntries, mealPlans, preferences, recipes, subscribers, user } from "../../apps/server/src/db/schema";
 
 const PORT = 3410;
@@ -37,28 +38,6 @@ async function startServer(root: string, dataDir: string): Promise<ChildProcess>
 async function stopServer(child: ChildProcess) {
   child.kill("SIGTERM");
   await new Promise((resolve) => child.once("exit", resolve));
-}
-
-/** Signs up and verifies through the API and the dev mailbox, as a person would. */
-async function signUp(email: string, password: string) {
-  const headers = { "content-type": "application/json", origin: BASE };
-  const res = await fetch(`${BASE}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ name: "Bench Cook", email, password, phoneNumber: "+1 (555) 123-4567" }),
-  });
-  if (!res.ok) throw new Error(`sign-up: ${res.status} ${await res.text()}`);
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    const html = await (await fetch(`${BASE}/dev/mailbox`)).text();
-    const block = html.split("<article>").find((b) => b.includes(`To ${email}`));
-    const link = block?.match(/href="([^"]+verify-email[^"]*)"/)?.[1]?.replace(/&amp;/g, "&");
-    if (link) {
-      await fetch(link, { redirect: "manual" });
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("no verification mail");
 }
 
 /**
@@ -124,7 +103,7 @@ export async function run({ root }: { root: string }) {
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
   });
   try {
-    await signUp(email, password);
+    await signUp(BASE, email, password);
     await stopServer(server);
     const meals = await fillYear(dataDir, email, today);
     server = await startServer(root, dataDir);

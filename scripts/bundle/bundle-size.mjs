@@ -7,7 +7,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-export const BUDGETS = { landingFirstLoadKb: 110, routeChunkKb: 60 };
+// The shell and route budgets sit a little above what the pages that score >= 95 on a slowed phone
+// load today (docs/decisions/068): growth past them is a choice to make, not a drift.
+export const BUDGETS = { landingFirstLoadKb: 110, appShellFirstLoadKb: 150, routeChunkKb: 30 };
 
 const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
@@ -50,11 +52,10 @@ export function measureBundle(webDist) {
   return {
     landingFirstLoadKb: landing.kb,
     landingFiles: landing.files,
-    // Not budgeted by the issue; shown so its growth is visible.
     appShellFirstLoadKb: appShell.kb,
     routes,
     targets: BUDGETS,
-    pass: landing.kb <= BUDGETS.landingFirstLoadKb && over.length === 0,
+    pass: landing.kb <= BUDGETS.landingFirstLoadKb && appShell.kb <= BUDGETS.appShellFirstLoadKb && over.length === 0,
     overBudget: over,
   };
 }

@@ -6,13 +6,22 @@ import { AppRoutes } from "./app/router";
 import { adoptServerRender } from "./ssr/server-render-state";
 import { PermissionPauseContext, permissionPause } from "./app/guards/permission-pause";
 import { endPageTakeover } from "./lib/query-client";
+import { replayEarlyInput } from "./app/replay-early-input";
 import { listenForInstallOffer } from "./lib/pwa/install-prompt";
 import { registerServiceWorker } from "./lib/pwa/service-worker";
+import { keepReadsForOffline } from "./lib/pwa/offline-data";
 import "./index.css";
 
-/** Last in the tree, so its effect runs after every query of the first render has mounted. */
-function TakeoverMounted() {
-  useEffect(endPageTakeover, []);
+/**
+ * Last in the tree, so its effect runs after every query of the first render has mounted; then
+ * what was done on the server's page before the app started is done again on the app's.
+ */
+function TakeoverMounted({ root, reads }: { root: HTMLElement; reads: string[] }) {
+  useEffect(() => {
+    endPageTakeover();
+    void replayEarlyInput(root);
+    keepReadsForOffline(reads);
+  }, [root, reads]);
   return null;
 }
 
@@ -24,7 +33,7 @@ if (!root) throw new Error("Missing #root element");
 
 // The first render runs as a transition: React yields to the browser every few milliseconds
 // instead of holding the main thread for the whole page (docs/decisions/045, total blocking time).
-void adoptServerRender().then(({ permissionPauseTaken }) =>
+void adoptServerRender().then(({ permissionPauseTaken, reads }) =>
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
@@ -33,7 +42,7 @@ void adoptServerRender().then(({ permissionPauseTaken }) =>
             <BrowserRouter>
               <AppRoutes />
             </BrowserRouter>
-            <TakeoverMounted />
+            <TakeoverMounted root={root} reads={reads} />
           </PermissionPauseContext>
         </Providers>
       </StrictMode>,

@@ -9,6 +9,12 @@ export async function startServer(
   env: Record<string, string>,
   logName: string,
 ): Promise<{ url: string; stop: () => Promise<void>; child: ChildProcess }> {
+  // A server left running on the port would answer the readiness check below and be measured instead.
+  const taken = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is already in use: stop what runs there before benchmarking`);
   const log = openSync(join(root, "bench-results", `${logName}.log`), "w");
   const child = spawn("node", [...(process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? []), "apps/server/dist/index.js"], {
     cwd: root,
@@ -54,4 +60,28 @@ export async function signIn(url: string, email: string, password: string): Prom
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
+}
+
+/**
+ * Signs up and verifies through the API and the dev mailbox, as a person would (the server needs
+ * the mailbox: NODE_ENV other than production, or MAILBOX_UI=1). `url` is the server's own origin.
+ */
+export async function signUp(url: string, email: string, password: string, name = "Bench Cook"): Promise<void> {
+  const res = await fetch(`${url}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url },
+    body: JSON.stringify({ name, email, password, phoneNumber: "+1 (555) 123-4567" }),
+  });
+  if (!res.ok) throw new Error(`sign-up: ${res.status} ${await res.text()}`);
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const html = await (await fetch(`${url}/dev/mailbox`)).text();
+    const block = html.split("<article>").find((b) => b.includes(`To ${email}`));
+    const link = block?.match(/href="([^"]+verify-email[^"]*)"/)?.[1]?.replace(/&amp;/g, "&");
+    if (link) {
+      await fetch(link, { redirect: "manual" });
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("no verification mail");
 }

@@ -31,8 +31,13 @@ type FetchApp = (request: Request, env: unknown) => Response | Promise<Response>
 
 /** The public pages a visitor gets rendered on the server: the marketing pages and the catalogue. */
 const VISITOR_PAGES = /^\/(pricing|about|terms|privacy|contact|help|recipes|recipe\/[^/]+)\/?$/;
-/** A member's pages rendered on the server (docs/decisions/042): the ones they land on most. */
-const MEMBER_PAGES = /^\/(dashboard|meal-plans)\/?$/;
+/**
+ * A member's pages rendered on the server (docs/decisions/042, 068): every page of the app a member
+ * opens, the public ones included (as that member). A page that cannot be finished falls back to the
+ * app's first screen, and the app draws it.
+ */
+const MEMBER_PAGES =
+  /^\/(dashboard|meal-plans|recipes|recipes\/community|recipes\/community\/authors\/[^/]+|recipes\/import|recipe\/[^/]+|profile|preferences|pantry|shopping-lists|subscription|admin|onboarding|pricing|about|terms|privacy|contact|help)\/?$/;
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 // Replacements are functions: a page's text may hold "$&" and the like.
@@ -54,10 +59,12 @@ export function serverRenderer(ssrDir: string, fetchApp: FetchApp, scripts: { th
   const file = join(ssrDir, "render-page.js");
   if (!existsSync(file) || !scripts.boot) return null;
   const bootTag = `<script type="module" crossorigin src="/${scripts.boot}"></script>`;
-  const requester = new AsyncLocalStorage<{ env: unknown; forwardedFor: string | undefined; cookies?: string }>();
+  const requester = new AsyncLocalStorage<{ env: unknown; forwardedFor: string | undefined; cookies?: string; reads?: Set<string> }>();
   const transport: typeof fetch = async (input, init) => {
-    const request = new Request(new URL(String(input), "http://localhost"), init);
+    const url = new URL(String(input), "http://localhost");
+    const request = new Request(url, init);
     const context = requester.getStore();
+    if (context?.reads && request.method === "GET") context.reads.add(url.pathname + url.search);
     if (context?.forwardedFor) request.headers.set("x-forwarded-for", context.forwardedFor);
     if (context?.cookies) request.headers.set("cookie", context.cookies);
     return fetchApp(request, context?.env);
@@ -98,14 +105,17 @@ export function serverRenderer(ssrDir: string, fetchApp: FetchApp, scripts: { th
     const { first, tail } = await memberShell(shellHtml);
     const url = new URL(c.req.url);
     const module = await load();
-    const context = { env: c.env, forwardedFor: c.req.header("x-forwarded-for"), cookies: c.req.header("cookie") ?? "" };
+    const context = { env: c.env, forwardedFor: c.req.header("x-forwarded-for"), cookies: c.req.header("cookie") ?? "", reads: new Set<string>() };
     const rest = requester
       .run(context, () => module.renderPage(url.pathname + url.search, { cookies: context.cookies, mobile: fromPhone(c.req.raw.headers) }))
       .then(async (page) => {
         if (!page) return `</div>${tail}`;
         const wait = page.protectedRoute ? checkedAt + PERMISSION_CHECK_DELAY_MS - Date.now() : 0;
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-        return `${page.html}</div>${stateScript(module, { state: page.state, pages: page.pages, permissionPauseTaken: page.protectedRoute })}${tail}`;
+        // The API reads the page was drawn from, which the browser never made: the app asks for
+        // them through its service worker, which keeps them for offline (docs/decisions/060, 068).
+        const reads = [...context.reads];
+        return `${page.html}</div>${stateScript(module, { state: page.state, pages: page.pages, permissionPauseTaken: page.protectedRoute, reads })}${tail}`;
       })
       .catch((error: unknown) => {
         console.error(`server rendering ${c.req.path} for a member failed:`, error);

@@ -85,7 +85,7 @@ describe("server rendering of visitors' pages", () => {
 
   it("sends a member the app's first screen for a member, and no one's data, on a page it does not render for members", async () => {
     asked = 0;
-    const html = await (await page("/profile?tab=2", { cookie: "session=1" })).text();
+    const html = await (await page("/checkout/success?session=2", { cookie: "session=1" })).text();
     expect(html).toContain('<div id="root"><p>Checking authentication...</p></div>');
     expect(html).toContain('<meta name="sierra-signed-in" content="1">');
     expect(html).toContain('<script type="module" crossorigin src="/assets/ssr-boot-xyz.js"></script>');

@@ -6,6 +6,7 @@ import { PublicLayout } from "@/app/layouts/public-layout";
 import { LandingPage } from "@/features/marketing/routes/landing-page";
 import { pageMeta } from "@/app/page-meta";
 import { applyStoredThemeNow, THEME_STORAGE_KEY } from "@/app/theme";
+import { earlyInputScript } from "@/app/early-input";
 
 /**
  * The landing page as a visitor first sees it, rendered once at build time
@@ -30,5 +31,8 @@ export function renderLanding(): string {
 
 export const landingTitle = () => pageMeta("/")?.title ?? "Sierra Meal Planner";
 
-/** The theme switch as a classic script the landing page loads before its body: no flash of the wrong theme. */
-export const themeScript = () => `(${applyStoredThemeNow.toString()})(${JSON.stringify(THEME_STORAGE_KEY)});\n`;
+/**
+ * The classic script every page loads before its body: the theme switch (no flash of the wrong
+ * theme), and the hold on input done before the app has taken a rendered page over (early-input.ts).
+ */
+export const themeScript = () => `(${applyStoredThemeNow.toString()})(${JSON.stringify(THEME_STORAGE_KEY)});\n${earlyInputScript()}`;

@@ -20,6 +20,11 @@ export function withRenderRequest<T>(request: RenderRequest, render: () => T): T
   }
 }
 
+/** Whether this render is the server's, for a member's page. */
+export function renderingOnServer(): boolean {
+  return serverRequest !== null;
+}
+
 /** A cookie of the page: the browser's, or, while the server renders, the request's. */
 export function readCookie(name: string): string | undefined {
   const all = serverRequest?.cookies ?? (typeof document === "undefined" ? "" : document.cookie);

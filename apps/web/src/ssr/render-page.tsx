@@ -26,14 +26,15 @@ export interface RenderedPage {
 }
 
 /**
- * Until the app takes the page over, its buttons and fields would do nothing: they say so
- * (disabled), while links work as plain links. The app's first render replaces this whole tree.
+ * Marks the server's page, which the app's first render replaces whole. Until then links work as
+ * plain links, and clicks, keys and typing are held and done again on the app's page
+ * (app/early-input.ts, docs/decisions/068): nothing on a shown page ignores its reader.
  */
 function UntilTheAppStarts({ children, firstScreen = false }: { children: ReactNode; firstScreen?: boolean }) {
   return (
-    <fieldset disabled aria-busy="true" className="contents" data-server-rendered="" data-first-screen={firstScreen ? "" : undefined}>
+    <div aria-busy="true" className="contents" data-server-rendered="" data-first-screen={firstScreen ? "" : undefined}>
       {children}
-    </fieldset>
+    </div>
   );
 }
 

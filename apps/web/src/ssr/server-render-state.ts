@@ -11,6 +11,8 @@ export interface ServerRenderState {
   pages: string[];
   /** A member's protected page: the server took the spec's permission pause before sending it. */
   permissionPauseTaken?: boolean;
+  /** A member's page: the API reads it was drawn from (the server made them, not the browser). */
+  reads?: string[];
 }
 
 /**
@@ -19,17 +21,17 @@ export interface ServerRenderState {
  * shift) and replaces the server's markup in one paint. Says whether the permission pause was
  * already taken (false when the page was not rendered or cannot be adopted).
  */
-export async function adoptServerRender(): Promise<{ permissionPauseTaken: boolean }> {
+export async function adoptServerRender(): Promise<{ permissionPauseTaken: boolean; reads: string[] }> {
   const element = document.getElementById(SERVER_STATE_ID);
-  if (!element?.textContent) return { permissionPauseTaken: false };
+  if (!element?.textContent) return { permissionPauseTaken: false, reads: [] };
   try {
-    const { state, pages, permissionPauseTaken } = JSON.parse(element.textContent) as ServerRenderState;
+    const { state, pages, permissionPauseTaken, reads } = JSON.parse(element.textContent) as ServerRenderState;
     hydrate(queryClient, state);
     adoptPageQueries(state.queries.map((query) => query.queryHash));
     await preloadPages(pages);
-    return { permissionPauseTaken: permissionPauseTaken === true };
+    return { permissionPauseTaken: permissionPauseTaken === true, reads: reads ?? [] };
   } catch {
     // A page that cannot be adopted is simply rendered again by the app.
-    return { permissionPauseTaken: false };
+    return { permissionPauseTaken: false, reads: [] };
   }
 }

@@ -6,6 +6,7 @@ import { ApiError } from "@/lib/api";
 import { useSession } from "@/features/session/use-session";
 import { profileQuery, type ProfileData } from "../api/get-profile";
 import { saveDefaultTimeZone } from "@/features/session/use-browser-time-zone";
+import { renderingOnServer } from "@/lib/render-request";
 
 /** Spec section 9: the profile fetch starts 100 ms after the user appears. */
 export const PROFILE_FETCH_DELAY_MS = 100;
@@ -32,7 +33,9 @@ export function useProfileLoader() {
     return () => clearTimeout(timer);
   }, [userId]);
 
-  const query = useQuery({ ...profileQuery(userId), enabled: ready && Boolean(userId) });
+  // Rendered on the server, the 100 ms fall inside the pause the server takes after its session
+  // check before it sends a protected page (docs/decisions/042, 068): the data is asked for then.
+  const query = useQuery({ ...profileQuery(userId), enabled: (ready || renderingOnServer()) && Boolean(userId) });
   const { refetch } = query;
   const retry = useCallback(() => {
     toast(profileToasts.retryTitle, { description: profileToasts.retryDescription });
