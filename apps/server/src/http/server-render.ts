@@ -29,15 +29,16 @@ export interface StreamedPage {
 
 type FetchApp = (request: Request, env: unknown) => Response | Promise<Response>;
 
-/** The public pages a visitor gets rendered on the server: the marketing pages and the catalogue. */
-const VISITOR_PAGES = /^\/(pricing|about|terms|privacy|contact|help|recipes|recipe\/[^/]+)\/?$/;
+/** The public pages a visitor gets rendered on the server: the marketing pages, the catalogue and onboarding's first step. */
+const VISITOR_PAGES = /^\/(pricing|about|terms|privacy|contact|help|recipes|recipe\/[^/]+|onboarding)\/?$/;
 /**
  * A member's pages rendered on the server (docs/decisions/042, 068): every page of the app a member
- * opens, the public ones included (as that member). A page that cannot be finished falls back to the
+ * opens, the public ones included (as that member; onboarding is for visitors and sends a member on).
+ * A page that cannot be finished falls back to the
  * app's first screen, and the app draws it.
  */
 const MEMBER_PAGES =
-  /^\/(dashboard|meal-plans|recipes|recipes\/community|recipes\/community\/authors\/[^/]+|recipes\/import|recipe\/[^/]+|profile|preferences|pantry|shopping-lists|subscription|admin|onboarding|pricing|about|terms|privacy|contact|help)\/?$/;
+  /^\/(dashboard|meal-plans|recipes|recipes\/community|recipes\/community\/authors\/[^/]+|recipes\/import|recipe\/[^/]+|profile|preferences|pantry|shopping-lists|subscription|admin|pricing|about|terms|privacy|contact|help)\/?$/;
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 // Replacements are functions: a page's text may hold "$&" and the like.
