@@ -2,13 +2,20 @@
 // separate ES modules from node_modules cost ~400 ms of CPU on every start (docs/decisions/040).
 // Left outside: packages that load files of their own at run time (PGlite's wasm and data files,
 // argon2's and sharp's native addons, pg's optional native binding).
+import { rmSync } from "node:fs";
 import { build } from "esbuild";
 
 const external = ["@electric-sql/pglite", "@node-rs/argon2", "pg", "sharp"];
 
+// Chunks are named by their content: a new build starts from an empty folder.
+rmSync(new URL("./dist", import.meta.url), { recursive: true, force: true });
 await build({
-  entryPoints: [new URL("./src/index.ts", import.meta.url).pathname],
-  outfile: new URL("./dist/index.js", import.meta.url).pathname,
+  entryPoints: { index: new URL("./src/index.ts", import.meta.url).pathname },
+  outdir: new URL("./dist", import.meta.url).pathname,
+  // Code imported with import() (recipe import's page readers) becomes a chunk of its own, read
+  // when first used rather than on every start (docs/decisions/069).
+  splitting: true,
+  chunkNames: "chunks/[name]-[hash]",
   bundle: true,
   platform: "node",
   target: "node20",

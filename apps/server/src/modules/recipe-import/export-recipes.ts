@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { recipeImages, recipes } from "../../db/schema";
 import { recipeErrors } from "../recipes/errors";
 import { getRecipe } from "../recipes/service";
-import { SECTIONS_PROPERTY } from "./extract/schema-org";
+import { SECTIONS_PROPERTY } from "./extract/sections-property";
 
 type Row = typeof recipes.$inferSelect & { imageSource: string | null };
 

@@ -1,8 +1,7 @@
 import { importMessages, type RecipeImportInput, type RecipeImportResponse } from "@sierra/shared";
 import { OutboundError, type OutboundClient } from "../../adapters/http";
 import { AppError } from "../../http/errors";
-import { extractFromHtml, extractFromText, type Extraction } from "./extract/extract-recipe";
-import { toDraft } from "./to-draft";
+import type { Extraction } from "./extract/extract-recipe";
 
 const PAGE_TYPES = ["text/html", "application/xhtml+xml", "application/ld+json", "application/json", "text/plain"];
 
@@ -11,6 +10,7 @@ const PAGE_TYPES = ["text/html", "application/xhtml+xml", "application/ld+json",
  * reviews the draft and saves it with POST /api/recipes.
  */
 export async function importRecipe(client: OutboundClient, input: RecipeImportInput): Promise<RecipeImportResponse> {
+  const { extractFromHtml, extractFromText, toDraft } = await import("./extraction");
   let found: Extraction | null;
   let source: string | null = null;
   if (input.text !== undefined) found = extractFromText(input.text);

@@ -3,6 +3,7 @@ import { cleanText, htmlLines } from "./clean-text";
 import { durationMinutes } from "./durations";
 import { emptyRecipe, type FoundRecipe } from "./found-recipe";
 import { yieldText } from "./yields";
+import { SECTIONS_PROPERTY } from "./sections-property";
 
 type Node = Record<string, unknown>;
 const asList = (v: unknown): unknown[] => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]);
@@ -33,9 +34,6 @@ export function fromSchemaOrg(node: Node, base: string | null): FoundRecipe {
   recipe.nutrition = nutritionOf(node.nutrition);
   return recipe;
 }
-
-/** Our export's ingredient groups (schema.org has none): a JSON-LD term other readers ignore (docs/decisions/054). */
-export const SECTIONS_PROPERTY = "sierra:ingredientSections";
 
 function sectionsOf(value: unknown): FoundRecipe["sections"] | null {
   const sections = asList(value).flatMap((v) => {
