@@ -11,6 +11,7 @@ import { communityRoutes } from "./modules/community/routes";
 import { communityAdminRoutes } from "./modules/community/admin-routes";
 import { contactRoutes } from "./modules/contact/routes";
 import { onboardingRoutes } from "./modules/onboarding/routes";
+import { pantryRoutes } from "./modules/pantry/routes";
 
 /**
  * The modules whose every route is declared with createRouter(), where app.ts mounts them under
@@ -31,4 +32,5 @@ export const convertedModules = [
   { prefix: "/admin/community", routes: communityAdminRoutes },
   { prefix: "", routes: contactRoutes },
   { prefix: "/onboarding", routes: onboardingRoutes },
+  { prefix: "/pantry", routes: pantryRoutes },
 ];

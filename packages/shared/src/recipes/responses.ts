@@ -19,7 +19,7 @@ export const recipeIdParamSchema = z.object({
     .meta({ description: "A recipe's id (a UUID)." }),
 });
 
-const measureSchema = z.object({ quantity: z.number(), quantityMax: z.number().nullable(), unit: z.string().nullable() });
+export const measureSchema = z.object({ quantity: z.number(), quantityMax: z.number().nullable(), unit: z.string().nullable() });
 
 export const ingredientSchema = z.object({
   quantity: z.number().nullable(),
