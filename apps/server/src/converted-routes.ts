@@ -12,6 +12,7 @@ import { communityAdminRoutes } from "./modules/community/admin-routes";
 import { contactRoutes } from "./modules/contact/routes";
 import { onboardingRoutes } from "./modules/onboarding/routes";
 import { pantryRoutes } from "./modules/pantry/routes";
+import { shoppingListRoutes } from "./modules/shopping-lists/routes";
 
 /**
  * The modules whose every route is declared with createRouter(), where app.ts mounts them under
@@ -33,4 +34,5 @@ export const convertedModules = [
   { prefix: "", routes: contactRoutes },
   { prefix: "/onboarding", routes: onboardingRoutes },
   { prefix: "/pantry", routes: pantryRoutes },
+  { prefix: "/shopping-lists", routes: shoppingListRoutes },
 ];
