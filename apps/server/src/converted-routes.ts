@@ -13,6 +13,7 @@ import { contactRoutes } from "./modules/contact/routes";
 import { onboardingRoutes } from "./modules/onboarding/routes";
 import { pantryRoutes } from "./modules/pantry/routes";
 import { shoppingListRoutes } from "./modules/shopping-lists/routes";
+import { recipeImportRoutes } from "./modules/recipe-import/routes";
 
 /**
  * The modules whose every route is declared with createRouter(), where app.ts mounts them under
@@ -35,4 +36,5 @@ export const convertedModules = [
   { prefix: "/onboarding", routes: onboardingRoutes },
   { prefix: "/pantry", routes: pantryRoutes },
   { prefix: "/shopping-lists", routes: shoppingListRoutes },
+  { prefix: "/recipes", routes: recipeImportRoutes },
 ];
