@@ -14,6 +14,7 @@ import { onboardingRoutes } from "./modules/onboarding/routes";
 import { pantryRoutes } from "./modules/pantry/routes";
 import { shoppingListRoutes } from "./modules/shopping-lists/routes";
 import { recipeImportRoutes } from "./modules/recipe-import/routes";
+import { generationRoutes } from "./modules/generation/routes";
 
 /**
  * The modules whose every route is declared with createRouter(), where app.ts mounts them under
@@ -37,4 +38,5 @@ export const convertedModules = [
   { prefix: "/pantry", routes: pantryRoutes },
   { prefix: "/shopping-lists", routes: shoppingListRoutes },
   { prefix: "/recipes", routes: recipeImportRoutes },
+  { prefix: "/assistant/generations", routes: generationRoutes },
 ];

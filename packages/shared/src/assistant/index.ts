@@ -1,4 +1,5 @@
 export * from "./api";
+export * from "./generation-responses";
 export * from "./messages";
 export * from "./intent/types";
 export * from "./intent";
