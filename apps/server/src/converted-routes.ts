@@ -15,6 +15,7 @@ import { pantryRoutes } from "./modules/pantry/routes";
 import { shoppingListRoutes } from "./modules/shopping-lists/routes";
 import { recipeImportRoutes } from "./modules/recipe-import/routes";
 import { generationRoutes } from "./modules/generation/routes";
+import { assistantRoutes } from "./modules/assistant/routes";
 
 /**
  * The modules whose every route is declared with createRouter(), where app.ts mounts them under
@@ -39,4 +40,5 @@ export const convertedModules = [
   { prefix: "/shopping-lists", routes: shoppingListRoutes },
   { prefix: "/recipes", routes: recipeImportRoutes },
   { prefix: "/assistant/generations", routes: generationRoutes },
+  { prefix: "/assistant", routes: assistantRoutes },
 ];
