@@ -16,6 +16,7 @@ import { shoppingListRoutes } from "./modules/shopping-lists/routes";
 import { recipeImportRoutes } from "./modules/recipe-import/routes";
 import { generationRoutes } from "./modules/generation/routes";
 import { assistantRoutes } from "./modules/assistant/routes";
+import { adminRoutes } from "./modules/admin/routes";
 
 /**
  * The modules whose every route is declared with createRouter(), where app.ts mounts them under
@@ -41,4 +42,5 @@ export const convertedModules = [
   { prefix: "/recipes", routes: recipeImportRoutes },
   { prefix: "/assistant/generations", routes: generationRoutes },
   { prefix: "/assistant", routes: assistantRoutes },
+  { prefix: "/admin", routes: adminRoutes },
 ];

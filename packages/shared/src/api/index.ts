@@ -1,3 +1,4 @@
 export * from "./errors";
 export * from "./sessions";
 export * from "./status";
+export * from "./admin";
