@@ -17,6 +17,7 @@ import { recipeImportRoutes } from "./modules/recipe-import/routes";
 import { generationRoutes } from "./modules/generation/routes";
 import { assistantRoutes } from "./modules/assistant/routes";
 import { adminRoutes } from "./modules/admin/routes";
+import { accountRoutes } from "./modules/accounts/routes";
 
 /**
  * The modules whose every route is declared with createRouter(), where app.ts mounts them under
@@ -43,4 +44,5 @@ export const convertedModules = [
   { prefix: "/assistant/generations", routes: generationRoutes },
   { prefix: "/assistant", routes: assistantRoutes },
   { prefix: "/admin", routes: adminRoutes },
+  { prefix: "", routes: accountRoutes },
 ];

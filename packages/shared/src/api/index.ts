@@ -2,3 +2,4 @@ export * from "./errors";
 export * from "./sessions";
 export * from "./status";
 export * from "./admin";
+export * from "./account";
