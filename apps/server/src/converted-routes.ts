@@ -18,6 +18,7 @@ import { generationRoutes } from "./modules/generation/routes";
 import { assistantRoutes } from "./modules/assistant/routes";
 import { adminRoutes } from "./modules/admin/routes";
 import { accountRoutes } from "./modules/accounts/routes";
+import { authProviderRoutes } from "./modules/auth-providers/routes";
 
 /**
  * The modules whose every route is declared with createRouter(), where app.ts mounts them under
@@ -45,4 +46,5 @@ export const convertedModules = [
   { prefix: "/assistant", routes: assistantRoutes },
   { prefix: "/admin", routes: adminRoutes },
   { prefix: "", routes: accountRoutes },
+  { prefix: "", routes: authProviderRoutes },
 ];

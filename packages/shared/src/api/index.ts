@@ -3,3 +3,4 @@ export * from "./sessions";
 export * from "./status";
 export * from "./admin";
 export * from "./account";
+export * from "./auth-providers";
