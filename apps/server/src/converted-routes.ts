@@ -19,6 +19,7 @@ import { assistantRoutes } from "./modules/assistant/routes";
 import { adminRoutes } from "./modules/admin/routes";
 import { accountRoutes } from "./modules/accounts/routes";
 import { authProviderRoutes } from "./modules/auth-providers/routes";
+import { billingRoutes } from "./modules/billing/routes";
 
 /**
  * The modules whose every route is declared with createRouter(), where app.ts mounts them under
@@ -47,4 +48,5 @@ export const convertedModules = [
   { prefix: "/admin", routes: adminRoutes },
   { prefix: "", routes: accountRoutes },
   { prefix: "", routes: authProviderRoutes },
+  { prefix: "/billing", routes: billingRoutes },
 ];
