@@ -48,6 +48,24 @@ describe("the OpenAPI document", () => {
   });
 });
 
+describe("answers that are not JSON", () => {
+  it("are declared with their own media type: the streams as text/event-stream, the exports as files", async () => {
+    type Operation = { responses: Record<string, { content?: Record<string, unknown> }> };
+    const doc = (await new TestClient(t).json<{ paths: Record<string, Record<string, Operation>> }>("/api/openapi.json")).body;
+    const mediaTypes = (path: string, method: string) => Object.keys(doc.paths[path]?.[method]?.responses["200"]?.content ?? {});
+    for (const [path, method] of [
+      ["/pantry/events", "get"],
+      ["/shopping-lists/events", "get"],
+      ["/assistant/generations/{id}/events", "get"],
+      ["/assistant/threads/{threadId}/messages", "post"],
+    ]) {
+      expect(mediaTypes(path!, method!), `${method} ${path}`).toEqual(["text/event-stream"]);
+    }
+    expect(mediaTypes("/recipes/export", "get")).toEqual(["application/ld+json", "application/zip"]);
+    expect(mediaTypes("/recipes/{id}/export", "get")).toEqual(["application/ld+json"]);
+  });
+});
+
 describe("answers serialised ahead of time", () => {
   it("match the schema the document declares for them", async () => {
     const user = await signedInUser(t);
