@@ -11,6 +11,15 @@ import { communityRoutes } from "./modules/community/routes";
 import { communityAdminRoutes } from "./modules/community/admin-routes";
 import { contactRoutes } from "./modules/contact/routes";
 import { onboardingRoutes } from "./modules/onboarding/routes";
+import { pantryRoutes } from "./modules/pantry/routes";
+import { shoppingListRoutes } from "./modules/shopping-lists/routes";
+import { recipeImportRoutes } from "./modules/recipe-import/routes";
+import { generationRoutes } from "./modules/generation/routes";
+import { assistantRoutes } from "./modules/assistant/routes";
+import { adminRoutes } from "./modules/admin/routes";
+import { accountRoutes } from "./modules/accounts/routes";
+import { authProviderRoutes } from "./modules/auth-providers/routes";
+import { billingRoutes } from "./modules/billing/routes";
 
 /**
  * The modules whose every route is declared with createRouter(), where app.ts mounts them under
@@ -31,4 +40,13 @@ export const convertedModules = [
   { prefix: "/admin/community", routes: communityAdminRoutes },
   { prefix: "", routes: contactRoutes },
   { prefix: "/onboarding", routes: onboardingRoutes },
+  { prefix: "/pantry", routes: pantryRoutes },
+  { prefix: "/shopping-lists", routes: shoppingListRoutes },
+  { prefix: "/recipes", routes: recipeImportRoutes },
+  { prefix: "/assistant/generations", routes: generationRoutes },
+  { prefix: "/assistant", routes: assistantRoutes },
+  { prefix: "/admin", routes: adminRoutes },
+  { prefix: "", routes: accountRoutes },
+  { prefix: "", routes: authProviderRoutes },
+  { prefix: "/billing", routes: billingRoutes },
 ];

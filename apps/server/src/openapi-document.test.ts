@@ -7,7 +7,10 @@ import {
   recipeDetailSchema,
   recipeListResponseSchema,
   recipeSummarySchema,
+  shoppingListDetailSchema,
+  shoppingListItemSchema,
   type RecipeListResponse,
+  type ShoppingListDetail,
 } from "@sierra/shared";
 import { signedInUser, TestClient } from "./testing/test-client";
 import { convertedModules } from "./converted-routes";
@@ -45,12 +48,43 @@ describe("the OpenAPI document", () => {
   });
 });
 
+describe("answers that are not JSON", () => {
+  it("are declared with their own media type: the streams as text/event-stream, the exports as files", async () => {
+    type Operation = { responses: Record<string, { content?: Record<string, unknown> }> };
+    const doc = (await new TestClient(t).json<{ paths: Record<string, Record<string, Operation>> }>("/api/openapi.json")).body;
+    const mediaTypes = (path: string, method: string) => Object.keys(doc.paths[path]?.[method]?.responses["200"]?.content ?? {});
+    for (const [path, method] of [
+      ["/pantry/events", "get"],
+      ["/shopping-lists/events", "get"],
+      ["/assistant/generations/{id}/events", "get"],
+      ["/assistant/threads/{threadId}/messages", "post"],
+    ]) {
+      expect(mediaTypes(path!, method!), `${method} ${path}`).toEqual(["text/event-stream"]);
+    }
+    expect(mediaTypes("/recipes/export", "get")).toEqual(["application/ld+json", "application/zip"]);
+    expect(mediaTypes("/recipes/{id}/export", "get")).toEqual(["application/ld+json"]);
+  });
+});
+
 describe("answers serialised ahead of time", () => {
   it("match the schema the document declares for them", async () => {
     const user = await signedInUser(t);
     const plan = await user.client.json("/api/meal-plans?view=monthly&date=2026-11-18");
     expect(plan.status).toBe(200);
     expect(mealPlanResponseSchema.strict().safeParse(plan.body).error).toBeUndefined();
+  });
+
+  it("a shopping list, read as its query serialised it, matches its schema", async () => {
+    const user = await signedInUser(t);
+    const list = await user.client.json<ShoppingListDetail>("/api/shopping-lists", { json: { name: "Document test" } });
+    expect(list.status).toBe(201);
+    const item = await user.client.json(`/api/shopping-lists/${list.body.id}/items`, { json: { name: "oat milk", quantity: 2, unit: "l" } });
+    expect(shoppingListItemSchema.strict().safeParse(item.body).error).toBeUndefined();
+    const read = await user.client.json<ShoppingListDetail>(`/api/shopping-lists/${list.body.id}`);
+    expect(read.status).toBe(200);
+    expect(read.body.items.length).toBe(1);
+    expect(shoppingListDetailSchema.strict().safeParse(read.body).error).toBeUndefined();
+    for (const listItem of read.body.items) expect(shoppingListItemSchema.strict().safeParse(listItem).error).toBeUndefined();
   });
 
   it("the recipes' pages (a visitor's shared cache, a member's own text) and the cached recipe and categories match theirs", async () => {

@@ -10,6 +10,7 @@ export * from "./billing/billing-api";
 export * from "./billing/billing-state";
 export * from "./billing/switch-quote";
 export * from "./billing/guest-welcome";
+export * from "./billing/responses";
 export * from "./contact/contact";
 export * from "./recipes";
 export * from "./profile";

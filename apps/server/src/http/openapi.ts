@@ -1,6 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Env } from "hono";
-import type { ZodType } from "zod";
+import { z, type ZodType } from "zod";
 import { apiErrorSchema, unauthenticatedSchema, validationErrorSchema } from "@sierra/shared";
 import { validationHook } from "./validation";
 
@@ -31,4 +31,12 @@ export const errorContent = (description: string) => jsonContent(apiErrorSchema,
 /** A required JSON request body. */
 export function jsonBody<T extends ZodType>(schema: T) {
   return { required: true, content: { "application/json": { schema } } };
+}
+
+/**
+ * A Server-Sent Events answer (docs/decisions/055): the stream is sent raw, so its schema is the
+ * text itself; `events` names each event and the JSON its `data` carries.
+ */
+export function eventStreamContent(description: string, events: string) {
+  return { description, content: { "text/event-stream": { schema: z.string().meta({ description: events }) } } };
 }

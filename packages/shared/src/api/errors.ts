@@ -14,3 +14,6 @@ export const unauthenticatedSchema = z.object({ message: z.string() }).meta({ de
 /** Answers that only say the thing was done. */
 export const removedSchema = z.object({ removed: z.literal(true) });
 export const okSchema = z.object({ ok: z.literal(true) });
+
+/** The answer of an admin route to a member who is signed in but not an admin. */
+export const notAdminSchema = z.object({ message: z.string() }).meta({ description: "Signed in, but not an admin." });

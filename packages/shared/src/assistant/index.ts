@@ -1,4 +1,6 @@
 export * from "./api";
+export * from "./generation-responses";
+export * from "./responses";
 export * from "./messages";
 export * from "./intent/types";
 export * from "./intent";

@@ -9,3 +9,4 @@ export * from "./schemas";
 export * from "./api";
 export * from "./share-text";
 export * from "./coverage";
+export * from "./responses";

@@ -13,3 +13,4 @@ export * from "./import";
 export * from "./high-sodium";
 export * from "./photo";
 export * from "./responses";
+export * from "./import-responses";

@@ -19,7 +19,7 @@ export const recipeIdParamSchema = z.object({
     .meta({ description: "A recipe's id (a UUID)." }),
 });
 
-const measureSchema = z.object({ quantity: z.number(), quantityMax: z.number().nullable(), unit: z.string().nullable() });
+export const measureSchema = z.object({ quantity: z.number(), quantityMax: z.number().nullable(), unit: z.string().nullable() });
 
 export const ingredientSchema = z.object({
   quantity: z.number().nullable(),
@@ -38,7 +38,7 @@ export const ingredientSchema = z.object({
 
 const attributionSchema = z.object({ chefs: z.array(z.string()), inspiration: z.string() });
 
-const nutritionFactsSchema = z.object({
+export const nutritionFactsSchema = z.object({
   calories: z.number(),
   protein: z.number().optional(),
   carbs: z.number().optional(),
@@ -94,7 +94,7 @@ export const communityInfoSchema = z.object({
   i_cooked: z.boolean(),
 });
 
-const foodConflictSchema = z.object({
+export const foodConflictSchema = z.object({
   kind: z.enum(["allergy", "diet", "dislike"]),
   about: z.string(),
   ingredient: z.string(),

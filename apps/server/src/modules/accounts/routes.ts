@@ -1,37 +1,36 @@
-import { Hono } from "hono";
-import { z } from "zod";
 import { allowedMealTypes } from "@sierra/shared";
 import type { AppEnv } from "../../app-deps";
-import { validate } from "../../http/validation";
-import { currentUser, requireUser } from "../../http/session";
+import { createRouter } from "../../http/openapi";
+import { currentUser } from "../../http/session";
 import { getSubscription } from "../subscriptions/service";
 import { getAccountSummary, isResetTokenValid } from "./service";
 import { confirmEmailChange, undoEmailChange } from "../profile/email-change";
+import { confirmEmailChangeRoute, meRoute, myRoleRoute, mySubscriptionRoute, resetTokenRoute, undoEmailChangeRoute } from "./route-specs";
 
-const linkToken = validate("query", z.object({ token: z.string().min(1).max(200) }));
-
-export const accountRoutes = new Hono<AppEnv>()
-  .get("/me", requireUser, async (c) => {
+export const accountRoutes = createRouter<AppEnv>()
+  .openapi(meRoute, async (c) => {
     const { db, now } = c.get("deps");
     const user = currentUser(c);
     const [summary, subscription] = await Promise.all([getAccountSummary(db, user.id), getSubscription(db, user.id, now())]);
-    return c.json({
-      user: { id: user.id, email: user.email, name: user.name, role: user.role, emailVerified: user.emailVerified },
-      profile: summary,
-      subscription,
-      allowedMealTypes: allowedMealTypes(subscription),
-    });
+    return c.json(
+      {
+        user: { id: user.id, email: user.email, name: user.name, role: user.role, emailVerified: user.emailVerified },
+        profile: summary,
+        subscription,
+        allowedMealTypes: allowedMealTypes(subscription),
+      },
+      200,
+    );
   })
-  .get("/me/role", requireUser, (c) => c.json({ role: currentUser(c).role }))
-  .get("/me/subscription", requireUser, async (c) => {
+  .openapi(myRoleRoute, (c) => c.json({ role: currentUser(c).role }, 200))
+  .openapi(mySubscriptionRoute, async (c) => {
     const { db, now } = c.get("deps");
     const subscription = await getSubscription(db, currentUser(c).id, now());
-    return c.json({ subscription, allowedMealTypes: allowedMealTypes(subscription) });
+    return c.json({ subscription, allowedMealTypes: allowedMealTypes(subscription) }, 200);
   })
-  // The links in the change-email mails: confirm (to the new address) and undo (to the old one).
-  .get("/account/email-change/confirm", linkToken, async (c) => c.redirect(await confirmEmailChange(c.get("deps"), c.req.valid("query").token)))
-  .get("/account/email-change/undo", linkToken, async (c) => c.redirect(await undoEmailChange(c.get("deps"), c.req.valid("query").token)))
-  .get("/account/reset-token", linkToken, async (c) => {
+  .openapi(confirmEmailChangeRoute, async (c) => c.redirect(await confirmEmailChange(c.get("deps"), c.req.valid("query").token), 302))
+  .openapi(undoEmailChangeRoute, async (c) => c.redirect(await undoEmailChange(c.get("deps"), c.req.valid("query").token), 302))
+  .openapi(resetTokenRoute, async (c) => {
     const { db, now } = c.get("deps");
-    return c.json({ valid: await isResetTokenValid(db, c.req.valid("query").token, now()) });
+    return c.json({ valid: await isResetTokenValid(db, c.req.valid("query").token, now()) }, 200);
   });

@@ -105,7 +105,9 @@ describe("admin guard", () => {
 
     const listed = await admin.json<{ users: Array<{ source: string }> }>(`/api/admin/users?search=${encodeURIComponent(member.email)}`);
     expect(listed.body.users[0]?.source).toBe("complimentary");
-    expect((await admin.json(`/api/admin/users/no-such-user/complimentary`, { json: { kind: "trial" } })).status).toBe(404);
+    const unknown = await admin.json(`/api/admin/users/no-such-user/complimentary`, { json: { kind: "trial" } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ code: "NOT_FOUND", message: "User not found" });
     expect((await member.client.json(`/api/admin/users/${member.id}/complimentary`, { json: { kind: "trial" } })).status).toBe(403);
   });
 });

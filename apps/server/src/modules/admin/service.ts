@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, ilike, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { communityAuthors, subscribers, user } from "../../db/schema";
+import { AppError } from "../../http/errors";
 import { toSubscription } from "../subscriptions/service";
 
 export async function getAdminStats(db: Database, now: Date) {
@@ -61,7 +62,7 @@ export type ComplimentaryGrant =
 /** Records a complimentary trial or plan; never a payment (source = complimentary). */
 export async function grantComplimentary(db: Database, targetUserId: string, adminId: string, grant: ComplimentaryGrant, now: Date) {
   const [target] = await db.select({ id: user.id }).from(user).where(eq(user.id, targetUserId)).limit(1);
-  if (!target) return null;
+  if (!target) throw new AppError(404, "NOT_FOUND", "User not found");
   const until = grant.kind === "revoke" ? null : new Date(now.getTime() + grant.days * 86_400_000);
   const values =
     grant.kind === "trial"

@@ -72,3 +72,23 @@ export async function runTurn(
   }
   await emit({ type: "done" });
 }
+
+/**
+ * A turn inside the answer's stream: once it has started, its status is sent and app.onError can
+ * no longer answer, so a failure is told as the stream's last event, in the spec's words
+ * ("Failed to send message"), and logged here.
+ */
+export async function runTurnInStream(
+  deps: AppDeps,
+  me: SessionUser,
+  turn: PreparedTurn,
+  emit: (event: ChatStreamEvent) => Promise<void>,
+  signal: AbortSignal,
+): Promise<void> {
+  try {
+    await runTurn(deps, me, turn, emit, signal);
+  } catch (error) {
+    console.error("assistant turn failed", error);
+    await emit({ type: "error", code: "SEND_FAILED", message: "Failed to send message" });
+  }
+}

@@ -1,19 +1,15 @@
-import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
-import { generationParamsSchema } from "@sierra/shared";
 import type { AppEnv } from "../../app-deps";
-import { currentUser, requireUser } from "../../http/session";
-import { validate } from "../../http/validation";
+import { createRouter } from "../../http/openapi";
+import { currentUser } from "../../http/session";
 import { readGeneration } from "./queue";
 import { watchGeneration } from "./watch";
+import { generationEvents, readGenerationRoute } from "./route-specs";
 
 /** Mounted at /api/assistant/generations: a job of the signed-in user, and its live stream. */
-export const generationRoutes = new Hono<AppEnv>()
-  .use(requireUser)
-  .get("/:id", validate("param", generationParamsSchema), async (c) => {
-    return c.json(await readGeneration(c.get("deps").db, currentUser(c).id, c.req.valid("param").id));
-  })
-  .get("/:id/events", validate("param", generationParamsSchema), async (c) => {
+export const generationRoutes = createRouter<AppEnv>()
+  .openapi(readGenerationRoute, async (c) => c.json(await readGeneration(c.get("deps").db, currentUser(c).id, c.req.valid("param").id), 200))
+  .openapi(generationEvents, async (c) => {
     const { db, generations } = c.get("deps");
     const userId = currentUser(c).id;
     const { id } = c.req.valid("param");

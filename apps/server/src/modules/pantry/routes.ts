@@ -1,23 +1,7 @@
-import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
-import {
-  cookedRangeSchema,
-  coverageQuerySchema,
-  idParamSchema,
-  kitchenMessages,
-  leftoversRequestSchema,
-  pantryItemInputSchema,
-  pantryItemUpdateSchema,
-  pantrySyncSchema,
-  slotParamsSchema,
-  type CookableResponse,
-  type CookedMealsResponse,
-  type CoverageResponse,
-  type PantryResponse,
-} from "@sierra/shared";
 import type { AppEnv } from "../../app-deps";
-import { currentUser, requireUser } from "../../http/session";
-import { validate } from "../../http/validation";
+import { createRouter } from "../../http/openapi";
+import { currentUser } from "../../http/session";
 import { listCooked, markCooked, undoCooked } from "./cooked";
 import { cookableRecipes, recipeCoverage } from "./coverage";
 import { readKitchenContext } from "./kitchen-context";
@@ -26,25 +10,36 @@ import { suggestForLeftovers } from "./leftovers";
 import { syncPantry } from "./sync";
 import { pantryVersion } from "./version";
 import { streamPantryChanges } from "../shopping-lists/list-events";
-
-const itemId = idParamSchema(kitchenMessages.itemNotFound);
+import {
+  addItem,
+  deleteItem,
+  listCookedRoute,
+  markCookedRoute,
+  pantryEvents,
+  readCookable,
+  readCoverage,
+  readPantry,
+  suggestLeftovers,
+  syncPantryRoute,
+  undoCookedRoute,
+  updateItem,
+} from "./route-specs";
 
 /**
  * /api/pantry. "Cooked" lives here rather than under /api/meal-plans: it changes the pantry, not
  * the plan, and the kitchen's rules and undo record stay in one module (docs/decisions/038).
  */
-export const pantryRoutes = new Hono<AppEnv>()
-  .use(requireUser)
-  .get("/", async (c) => {
+export const pantryRoutes = createRouter<AppEnv>()
+  .openapi(readPantry, async (c) => {
     const { db, now } = c.get("deps");
     const userId = currentUser(c).id;
     const { today } = await readKitchenContext(db, userId, now());
     // The version is read first: items newer than it only cost a device one needless read, never a missed change.
     const version = await pantryVersion(db, userId);
-    return c.json({ items: await listPantry(db, userId, today), today, version } satisfies PantryResponse);
+    return c.json({ items: await listPantry(db, userId, today), today, version }, 200);
   })
   // Each open pantry page listens here (docs/decisions/062): `{}` once open, then `{version}` per change, `{resync: true}` after missed ones.
-  .get("/events", async (c) => {
+  .openapi(pantryEvents, async (c) => {
     const { lists } = c.get("deps");
     const userId = currentUser(c).id;
     return streamSSE(c, async (stream) => {
@@ -60,48 +55,46 @@ export const pantryRoutes = new Hono<AppEnv>()
     });
   })
   // A device's queued changes, offline or not, in its own order (docs/decisions/062).
-  .post("/sync", validate("json", pantrySyncSchema), async (c) => {
+  .openapi(syncPantryRoute, async (c) => {
     const { db, now } = c.get("deps");
     const userId = currentUser(c).id;
     const { today } = await readKitchenContext(db, userId, now());
-    return c.json(await syncPantry(db, userId, c.req.valid("json"), today));
+    return c.json(await syncPantry(db, userId, c.req.valid("json"), today), 200);
   })
-  .post("/items", validate("json", pantryItemInputSchema), async (c) => {
+  .openapi(addItem, async (c) => {
     const { db, now } = c.get("deps");
     const userId = currentUser(c).id;
     const { today } = await readKitchenContext(db, userId, now());
     return c.json(await addPantryItem(db, userId, c.req.valid("json"), today), 201);
   })
-  .patch("/items/:id", validate("param", itemId), validate("json", pantryItemUpdateSchema), async (c) => {
+  .openapi(updateItem, async (c) => {
     const { db, now } = c.get("deps");
     const userId = currentUser(c).id;
     const { today } = await readKitchenContext(db, userId, now());
-    return c.json(await updatePantryItem(db, userId, c.req.valid("param").id, c.req.valid("json"), today));
+    return c.json(await updatePantryItem(db, userId, c.req.valid("param").id, c.req.valid("json"), today), 200);
   })
-  .delete("/items/:id", validate("param", itemId), async (c) => {
+  .openapi(deleteItem, async (c) => {
     await deletePantryItem(c.get("deps").db, currentUser(c).id, c.req.valid("param").id);
-    return c.json({ removed: true });
+    return c.json({ removed: true as const }, 200);
   })
-  .get("/coverage", validate("query", coverageQuerySchema), async (c) => {
+  .openapi(readCoverage, async (c) => {
     const { db, now } = c.get("deps");
-    return c.json({ coverage: await recipeCoverage(db, currentUser(c).id, c.req.valid("query").recipeIds, now()) } satisfies CoverageResponse);
+    return c.json({ coverage: await recipeCoverage(db, currentUser(c).id, c.req.valid("query").recipeIds, now()) }, 200);
   })
-  .get("/cookable", async (c) => {
+  .openapi(readCookable, async (c) => {
     const { db, now } = c.get("deps");
-    return c.json({ recipes: await cookableRecipes(db, currentUser(c).id, now()) } satisfies CookableResponse);
+    return c.json({ recipes: await cookableRecipes(db, currentUser(c).id, now()) }, 200);
   })
-  .post("/leftovers", validate("json", leftoversRequestSchema), async (c) => {
+  .openapi(suggestLeftovers, async (c) => {
     const { db, now } = c.get("deps");
-    return c.json(await suggestForLeftovers(db, currentUser(c).id, c.req.valid("json"), now()));
+    return c.json(await suggestForLeftovers(db, currentUser(c).id, c.req.valid("json"), now()), 200);
   })
-  .get("/cooked", validate("query", cookedRangeSchema), async (c) => {
-    return c.json({ cooked: await listCooked(c.get("deps").db, currentUser(c).id, c.req.valid("query")) } satisfies CookedMealsResponse);
-  })
-  .post("/cooked/:date/:mealType", validate("param", slotParamsSchema), async (c) => {
+  .openapi(listCookedRoute, async (c) => c.json({ cooked: await listCooked(c.get("deps").db, currentUser(c).id, c.req.valid("query")) }, 200))
+  .openapi(markCookedRoute, async (c) => {
     const { db, now } = c.get("deps");
     return c.json(await markCooked(db, currentUser(c).id, c.req.valid("param"), now()), 201);
   })
-  .delete("/cooked/:date/:mealType", validate("param", slotParamsSchema), async (c) => {
+  .openapi(undoCookedRoute, async (c) => {
     await undoCooked(c.get("deps").db, currentUser(c).id, c.req.valid("param"));
-    return c.json({ undone: true });
+    return c.json({ undone: true as const }, 200);
   });
