@@ -3,6 +3,7 @@ import { DEV_PAGES } from "./fixtures/dev-pages";
 import { FIRST_HELD_OUT_PAGES } from "./fixtures/held-out-pages";
 import { HELD_OUT_PAGES_2 } from "./fixtures/held-out-pages-2";
 import { HELD_OUT_PAGES_3 } from "./fixtures/held-out-pages-3";
+import { HELD_OUT_PAGES_4 } from "./fixtures/held-out-pages-4";
 import type { PageFixture } from "./fixtures/page-fixture";
 import { runFixture } from "./import-fixtures";
 
@@ -52,12 +53,26 @@ describe("the second held-out pages, tuned on since their one measure", () => {
  * improved on the earlier sets only: 25 of 32 (78%). The floor holds that figure against
  * regressions; misses are printed, not fixed here.
  */
+function rightOf(pages: PageFixture[]) {
+  const results = pages.map((page) => ({ page, ...runFixture(page) }));
+  return { right: results.filter((r) => r.right).length, wrong: results.filter((r) => !r.right).map((r) => r.page.name) };
+}
+
 describe("held-out recipe pages", () => {
   it("title, ingredients and steps right as often as last measured (25 of 32)", () => {
-    const results = HELD_OUT_PAGES_3.map((page) => ({ page, ...runFixture(page) }));
-    const right = results.filter((r) => r.right).length;
-    const wrong = results.filter((r) => !r.right).map((r) => r.page.name);
-    console.info(`held-out: ${right}/${results.length} right${wrong.length ? `; wrong: ${wrong.join("; ")}` : ""}`);
+    const { right, wrong } = rightOf(HELD_OUT_PAGES_3);
+    console.info(`held-out: ${right}/${HELD_OUT_PAGES_3.length} right${wrong.length ? `; wrong: ${wrong.join("; ")}` : ""}`);
     expect(right).toBeGreaterThanOrEqual(25);
+  });
+
+  /**
+   * The fourth set, written on 2026-11-28 by another hand that read only the fixture type: measured
+   * untouched at 20 of 32 (pages with recipe markup 13 of 15, readable pages 5 of 9, pasted texts
+   * 2 of 8). Only the count is printed: which pages miss is not for tuning.
+   */
+  it("the fourth set: right as often as first measured (20 of 32)", () => {
+    const { right } = rightOf(HELD_OUT_PAGES_4);
+    console.info(`held-out (fourth set): ${right}/${HELD_OUT_PAGES_4.length} right`);
+    expect(right).toBeGreaterThanOrEqual(20);
   });
 });
