@@ -2,6 +2,7 @@ import { createMiddleware } from "hono/factory";
 import { isAdminRole } from "@sierra/shared";
 import type { InfraEnv, SessionUser } from "./context";
 import { bearerToken, signInWithApiToken } from "./api-token-auth";
+import { AppError } from "./errors";
 
 /**
  * Reads the session (if any) once per request. A request with `Authorization: Bearer` is its
@@ -46,15 +47,16 @@ export const forgetChangedUsers = createMiddleware<InfraEnv>(async (c, next) => 
   }
 });
 
+// Thrown, not answered here: app.onError writes every error body the same way ({ code, message }).
 export const requireUser = createMiddleware<InfraEnv & { Variables: { user: SessionUser } }>(async (c, next) => {
-  if (!c.get("user")) return c.json({ message: "User not authenticated" }, 401);
+  if (!c.get("user")) throw new AppError(401, "UNAUTHENTICATED", "User not authenticated");
   await next();
 });
 
 export const requireAdmin = createMiddleware<InfraEnv & { Variables: { user: SessionUser } }>(async (c, next) => {
   const user = c.get("user");
-  if (!user) return c.json({ message: "Please sign in to access the admin dashboard." }, 401);
-  if (!isAdminRole(user.role)) return c.json({ message: "You don't have permission to access the admin dashboard." }, 403);
+  if (!user) throw new AppError(401, "UNAUTHENTICATED", "Please sign in to access the admin dashboard.");
+  if (!isAdminRole(user.role)) throw new AppError(403, "FORBIDDEN", "You don't have permission to access the admin dashboard.");
   await next();
 });
 
