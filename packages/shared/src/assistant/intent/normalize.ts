@@ -38,6 +38,8 @@ export function normalizeMessage(message: string): string {
     .replace(/[\u2010-\u2015]/g, "-")
     .replace(/&/g, " and ");
   for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
+  // dictation: "um so my partner um can't stand", "for for six": fillers and stutters say nothing
+  text = text.replace(/(?:^|\s)(?:u+m+|u+h+|u+h+m+|e+r+m+|e+r+)(?=[\s,.!?]|$)[,]?/g, " ").replace(/\b([a-z]+) \1\b/g, "$1");
   return text.replace(/\s+/g, " ").trim();
 }
 

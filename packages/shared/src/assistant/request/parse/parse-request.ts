@@ -75,15 +75,25 @@ export function parseRequest(message: string, context: RequestContext): SierraRe
   }
   // A preference said beside a request ("plan next week, they don't eat pork") is that request's constraint.
   const aboutProfile = /\b(?:dislikes?(?: list)?|allergies|allergy list|preferences|profile|favou?rite cuisines|household (?:size|settings))\b/.test(text);
-  const searchWords = /\b(?:recipes?|find|search|ideas?|suggest|show me|plan|cook|make)\b/.test(text);
+  // "no wine in the recipes please": the recipes named as where the food must not be is no search
+  const searchWords = /\b(?:recipes?|find|search|ideas?|suggest|show me|plan|cook|make)\b/.test(
+    text
+      .replace(/\b(?:in|into|from|out of) (?:the|my|our|any|your) (?:recipes?|meals?|plans?|dishes|food)\b/g, " ")
+      .replace(/\b(?:never|do not|stop|quit|no more) (?:suggest|suggesting|make|making|plan|planning|cook|cooking)\b/g, " "),
+  );
   // "from now on", "these days": a lasting change, whatever else the message asks
-  const lasting = /\b(?:from now on|going forward|in future|remember|these days|lately|nowadays|really into)\b/.test(text);
+  const lasting =
+    /\b(?:from now(?: on)?|going forward|in future|remember|these days|lately|nowadays|really into|just so you know|(?:please |kindly )?(?:note|bear in mind|keep in mind)|for your information)\b/.test(
+      text,
+    );
   const prefsWin =
     preferences &&
     (aboutProfile ||
       (!said && !preferences.soft) ||
       // "grew out of his egg allergy, you can take that off": taking a preference off, not meals
       (cued === "remove_meals" && !days && !preferences.soft) ||
+      // "he's come round to mushrooms, you can put them back in": back into the meals, not an undo
+      (cued === "undo" && !preferences.soft) ||
       ((cued === "search_recipes" || cued === "out_of_scope") && !searchWords) ||
       (lasting && (!said || !preferences.soft)));
   // "show me easy dinners the kids will like": no day and a wish about the food is a search, not a look at the plan

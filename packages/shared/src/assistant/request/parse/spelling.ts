@@ -244,6 +244,13 @@ function casualSuffixes(text: string): string {
       )
       // dictation's homophones: "for the too of us"
       .replace(/\bthe too of us\b/g, "the two of us")
+      // "for to people", "for ate people", "no more meet": numbers and foods heard as other words
+      .replace(
+        /\b(for|feeds?|feeding|serves?|serving|just|only) (?:to|too)(?= (?:people|persons|adults|kids|children|of us|portions|servings|guests)\b)/g,
+        "$1 two",
+      )
+      .replace(/\b(for|feeds?|feeding|serves?|serving) ate(?= (?:people|persons|adults|kids|children|of us|portions|servings|guests)\b)/g, "$1 eight")
+      .replace(/\b(no|more|any|red|white|eat|eating|without|less) meet\b/g, "$1 meat")
       .replace(
         /\b(leftover|left over|some|the|of|and|with|roast|roasted|frozen|spare|more|extra|any) veg\b(?![ -]?(?:curry|options?|dishes|meals?|food|friendly))/g,
         "$1 vegetables",
