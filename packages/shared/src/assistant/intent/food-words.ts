@@ -23,7 +23,15 @@ export const FOODS = words(`
   lemon, lime, orange, mango, pineapple, peach, pear, cherry, grape, fig, raisin, chocolate, honey, sugar,
   hummus, kimchi, miso, pork belly, brisket, rib, cranberry, flour, vegetable, gnocchi, polenta, oatmeal, mash, mashed potato, swede, haggis, yorkshire pudding, maple syrup, kumara, gochujang, passata, crouton, tahini,
   pomegranate, apricot, plum, rhubarb, kiwi, watermelon, melon, sausage roll, black pudding, gammon, pancetta, prosciutto,
-  salami, crayfish, sea bream, pollock, swordfish, monkfish, kipper, smoked salmon, tinned tuna, cottage cheese, quark, ghee
+  salami, crayfish, sea bream, pollock, swordfish, monkfish, kipper, smoked salmon, tinned tuna, cottage cheese, quark, ghee,
+  yoghurt, greek yoghurt, greek yogurt, naan, pitta, pita, roti, chapati, paratha, bagel, croissant, baguette, crumpet, wrap, fish finger, fish stick,
+  chicken nugget, hot dog, frankfurter, boerewors, biltong, pap, samp, mealie, plantain, cassava, sweet corn, smoked haddock, lamb chop, pork chop,
+  chicken wing, chicken leg, drumstick, rotisserie chicken, roast chicken, minced beef, ground turkey, puff pastry, pastry, filo, egg noodle,
+  soba, udon, vermicelli, orzo, spaghetti, penne, fusilli, macaroni, tagliatelle, linguine, cream cheese, creme fraiche, sour cream, buttermilk,
+  mascarpone, brie, camembert, gruyere, stilton, blue cheese, cheddar cheese, tortellini, ravioli, bulgur wheat, freekeh, millet, buckwheat,
+  jackfruit, beansprout, bean sprout, pak choi, spring green, watercress, rocket, arugula, celeriac, sprout, marrow, gherkin, caper, sundried tomato,
+  tinned tomato, chopped tomato, tomato paste, tomato puree, stock, broth, coconut cream, baked bean, refried bean, cannellini bean,
+  butter bean, borlotti bean, pinto bean, mung bean, soya, quorn, halloumi cheese
 `);
 
 /** Kinds of dish a search can ask for ("gluten free desserts", "lentil soup recipes"). */

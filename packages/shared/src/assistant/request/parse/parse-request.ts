@@ -159,6 +159,11 @@ export function parseRequest(message: string, context: RequestContext): SierraRe
     if (leftovers.length) request.leftovers = leftovers;
     pantryConstraints(request, leftovers);
     // "half a roast chicken left from sunday ... tonight": the day it is for, not when it was cooked
+    // "dal from last night, what to make for tiffin tomorrow": last night's meal is not the one asked for
+    if (COOKED_WHEN.test(text) && request.mealTypes) {
+      const asked = mealTypesIn(text.replace(COOKED_WHEN, " "));
+      if (asked.length) request.mealTypes = asked;
+    }
     if (COOKED_WHEN.test(text) && request.days) {
       const forDay = daysIn(text.replace(COOKED_WHEN, " "), { today, selectedDate: context.selectedDate });
       if (forDay && forDay.start >= today) request.days = forDay;
