@@ -29,8 +29,81 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\b(do|does|did|is|are|was|were|have|has|had|should|would|could)n'?t\b/g, "$1 not"],
 ];
 
+/**
+ * Food emoji in a sum of foods say their food ("🥚 + spinach + feta = ?"); beside words they only
+ * decorate ("italian vibes 🍝") and stay emoji.
+ */
+const FOOD_EMOJI: Record<string, string> = {
+  "🥚": "egg",
+  "🍳": "egg",
+  "🍗": "chicken",
+  "🐔": "chicken",
+  "🐟": "fish",
+  "🐠": "fish",
+  "🥩": "steak",
+  "🥓": "bacon",
+  "🧀": "cheese",
+  "🍅": "tomato",
+  "🥔": "potato",
+  "🥕": "carrot",
+  "🧅": "onion",
+  "🧄": "garlic",
+  "🍄": "mushroom",
+  "🥦": "broccoli",
+  "🌽": "sweetcorn",
+  "🍚": "rice",
+  "🍝": "pasta",
+  "🍞": "bread",
+  "🥖": "bread",
+  "🥑": "avocado",
+  "🍋": "lemon",
+  "🍌": "banana",
+  "🍎": "apple",
+  "🍏": "apple",
+  "🥬": "cabbage",
+  "🌶": "chilli",
+  "🫑": "pepper",
+  "🥒": "cucumber",
+  "🍆": "aubergine",
+  "🦐": "prawn",
+  "🍤": "prawn",
+  "🦀": "crab",
+  "🥛": "milk",
+  "🧈": "butter",
+  "🍓": "strawberry",
+  "🫘": "bean",
+  "🥜": "peanut",
+  "🐷": "pork",
+  "🐖": "pork",
+  "🐄": "beef",
+  "🐑": "lamb",
+  "🍠": "sweet potato",
+  "🫐": "blueberry",
+  "🍇": "grape",
+  "🍊": "orange",
+  "🍑": "peach",
+  "🍐": "pear",
+  "🍍": "pineapple",
+  "🥥": "coconut",
+  "🍯": "honey",
+  "🫛": "pea",
+  "🥜🥜": "peanut",
+  "🦑": "squid",
+  "🐙": "octopus",
+  "🦞": "lobster",
+  "🦪": "oyster",
+  "🍫": "chocolate",
+};
+const FOOD_EMOJI_PATTERN = new RegExp(
+  Object.keys(FOOD_EMOJI)
+    .sort((a, b) => b.length - a.length)
+    .join("|"),
+  "gu",
+);
+
 export function normalizeMessage(message: string): string {
   let text = message
+    .replace(/[+=]/.test(message) ? FOOD_EMOJI_PATTERN : /(?!)/, (emoji) => ` ${FOOD_EMOJI[emoji]} `)
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
@@ -39,7 +112,7 @@ export function normalizeMessage(message: string): string {
     .replace(/&/g, " and ");
   for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
   // dictation: "um so my partner um can't stand", "for for six": fillers and stutters say nothing
-  text = text.replace(/(?:^|\s)(?:u+m+|u+h+|u+h+m+|e+r+m+|e+r+)(?=[\s,.!?]|$)[,]?/g, " ").replace(/\b([a-z]+) \1\b/g, "$1");
+  text = text.replace(/(?:^|\s)(?:u+m+|u+h+|u+h+m+|e+r+m+|e+r+)(?=[\s,.!?]|$)[,]?/g, " ").replace(/\b([a-z]+)(?: \1\b)+/g, "$1");
   return text.replace(/\s+/g, " ").trim();
 }
 

@@ -47,6 +47,10 @@ const SERVINGS: RegExp[] = [
     `\\b${NUMBER}[ -](?:servings?|portions?|people|persons?|adults|guests|of us(?! (?:is|are|has|have|eats?|can)\\b)|flatmates|friends|mates|colleagues|folks?|players)\\b`,
   ),
   new RegExp(`\\bfor the ${NUMBER} of us\\b`),
+  // "meal prep x4", "portions x 6": a batch's number of portions
+  new RegExp(`\\b(?:meal ?prep|prep|portions?|servings?|batch(?: cook)?) x ?${NUMBER}\\b`),
+  // "for 5 members" (Indian English), "6 family members"
+  new RegExp(`\\b${NUMBER} (?:family )?members\\b`),
   new RegExp(`\\bfor (?:(?:a|the|my|our) (?:family|group|party|household|table) of )?${NUMBER}\\b(?![ -]?(?:of )?${NOT_PEOPLE}\\b)(?![.:/,]?\\d)`),
 ];
 

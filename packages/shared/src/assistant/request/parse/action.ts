@@ -1,5 +1,5 @@
 import { requestKind, onlyNamesDays } from "../../intent/classify";
-import type { FoodSlots } from "../../intent/foods";
+import { foodSlots, type FoodSlots } from "../../intent/foods";
 import { bareWords } from "../../intent/normalize";
 import type { RequestAction } from "../request";
 
@@ -17,7 +17,7 @@ const NUTRITION_MEASURE = /\b(?:calories|calorie|kcal|protein|carbs?|carbohydrat
 const REMOVE =
   /\b(?:remove|delete|clear|erase|wipe|get rid of|take (?:[a-z']+ ){0,3}?(?:off|out)(?! of the oven)|scrap|bin|drop|unplan|unschedule|(?<!\b(?:still|are|is|be|stay|left|look|looks) )empty(?! ?\??$)|cancel)\b(?!.*\b(?:from|out of) (?:my|our|the) (?:dislikes|allergies|preferences|profile|cuisines|list of)\b)/;
 const PANTRY =
-  /\bfridge raid\b|\braid (?:the|my) (?:fridge|cupboards?|pantry)\b|\b(?:clear|empty) (?:out )?(?:the|my) (?:fridge|cupboards?)\b|\bleft ?overs?\b|\b(?:in|from) (?:my|our|the) (?:pantry|fridge|freezer|cupboards?|larder|kitchen)\b|\b(?:what|stuff|things) (?:i|we) (?:have|have got|got)\b(?! (?:never|not|had|tried|eaten|made))|\buse (?:up|it up|them up)\b|\busing up\b|\b(?:i|we) (?:have|have got|got) (?:some |a bit of |half a |loads of |lots of |a lot of )?(?:left|[a-z]+ (?:left|to use|going off|that needs))\b|\bgoing off\b|\bneeds? using\b|\bbefore it goes (?:off|bad)\b|\bwhat can (?:i|we) (?:make|cook|do) with\b|\b(?:i|we) (?:have|have got|got|only have) (?!(?:to|never|not|no|been|had|just)\b)(?:[a-z]+[ ,]+){1,6}?(?:what|anything|can)\b|\bonly have [a-z ,]+ (?:what|anything|can)\b/;
+  /\bfridge raid\b|\braid (?:the|my) (?:fridge|cupboards?|pantry)\b|\b(?:clear|empty) (?:out )?(?:the|my) (?:fridge|cupboards?)\b|\bleft ?overs?\b|\b(?:in|from) (?:my|our|the) (?:pantry|fridge|freezer|cupboards?|larder|kitchen|press)\b|\b(?:what|stuff|things) (?:i|we) (?:have|have got|got)\b(?! (?:never|not|had|tried|eaten|made))|\buse (?:up|it up|them up)\b|\busing up\b|\b(?:i|we) (?:have|have got|got) (?:some |a bit of |half a |loads of |lots of |a lot of )?(?:left|[a-z]+ (?:left|to use|going off|that needs))\b|\bgoing off\b|\bneeds? using\b|\bbefore it goes (?:off|bad)\b|\bwhat can (?:i|we) (?:make|cook|do) with\b|\b(?:i|we) (?:have|have got|got|only have) (?!(?:to|never|not|no|been|had|just)\b)(?:[a-z]+[ ,]+){1,6}?(?:what|anything|can)\b|\bonly have [a-z ,]+ (?:what|anything|can)\b/;
 const EXPLAIN =
   /^(?:why|how come)\b|\bwhy (?:did|do|would|is|are|this|that|these|those)\b|\bexplain\b|\bwhat (?:made|makes) you (?:pick|choose|suggest)\b|\breason for\b/;
 const NOT_FOOD =
@@ -73,6 +73,7 @@ export function actionOf(text: string, cues: ActionCues): { action: RequestActio
 function cuedAction(text: string, cues: ActionCues): RequestAction | null {
   if (UNDO.test(text)) return "undo";
   if (SHOPPING.test(text)) return "shopping_list";
+  if (atHandAsk(text, cues)) return "cook_from_pantry";
   // "make up a new recipe using leftover turkey", "invent something with tofu, 40g protein": inventing is asked for
   if (INVENT.test(text) && !NOT_FOOD.test(text)) return "generate_recipe";
   if (isNutritionQuestion(text)) return "nutrition";
@@ -95,6 +96,28 @@ function cuedAction(text: string, cues: ActionCues): RequestAction | null {
   const kind = requestKind(text, cues);
   if (kind && kind !== "unknown" && kind !== "update_preferences" && kind !== "greeting" && kind !== "help" && kind !== "thanks") return kind;
   return null;
+}
+
+/**
+ * Foods said to be at hand, then a question what to make of them, in any order of words: "I have
+ * fish fingers, peas and potatoes in. Could you suggest a lunch?", "the fridge has half a cabbage
+ * and some carrots, what can I make", "egg + spinach + feta = ?". Cooking from what one has
+ * (README.md "Actions"), whatever day or meal the question names; inventing a recipe stays an invention.
+ */
+const HAVE =
+  /(?:^|\b(?:i|we) |[,.!?;] )(?:have|have got|got|only have|have only got)\b(?! (?:to|no|not|never|been|had|just|any|a (?:family|partner|kid|child|son|daughter|husband|wife|baby|guest)|\d+ (?:people|guests|kids|children|adults)))|\bthere (?:is|are) (?:half|some|a|an|loads|lots|about|plenty|\d)\b|\b(?:fridge|freezer|cupboards?|pantry|press|larder)\b (?:is (?:full of|stuffed with|packed with|a)|has|have|holds|contains|got)\b|(?:^|[a-z] )\+ [a-z]/;
+const ASK_WHAT =
+  /\bwhat (?:can|could|should|shall|do|would|will|might)(?: (?:i|we|you))? (?:make|cook|do|whip|rustle|knock|turn|have|fix|put|throw|suggest)\b|\bwhat to (?:make|cook|do)\b|\bsuggest\b|\bideas?\b|\bsomething\b[^.!]*\?|\bany ?thing\b[^.!]*\?|=\s*\?|\bneed something\b|\bwhat (?:is|are) (?:good|possible|my options)\b/;
+const NOT_AT_HAND = /\b(?:plan|schedule|book|add to|swap|replace|calendar|invent|devise|create|dream up|make up|come up with|write|recipes? (?:for|with))\b/;
+function atHandAsk(text: string, cues: ActionCues): boolean {
+  const have = HAVE.exec(text);
+  if (!have || NOT_AT_HAND.test(text)) return false;
+  const after = text.slice(have.index);
+  const ask = ASK_WHAT.exec(after);
+  if (!ask) return false;
+  // the foods come between what is had and the question (or before the "+" list's "= ?")
+  const listed = after.slice(0, ask.index);
+  return cues.foods.includeIngredients.length > 0 && foodSlots(listed).includeIngredients.length > 0;
 }
 
 function guessedAction(text: string, cues: ActionCues): RequestAction {

@@ -47,7 +47,7 @@ const COST = /(?:\$|£|€|usd ?)(\d+(?:\.\d{1,2})?)|(\d+(?:\.\d{1,2})?) ?(?:dol
 const PER_SERVING = /\b(?:a|per|each|every) (?:serving|portion|person|head|plate|meal)\b|\beach\b|\bper head\b|\bpp\b/;
 const CALORIES = new RegExp(`\\b(?:under|below|less than|fewer than|max(?:imum)?|at most|no more than|up to|<)? ?(\\d{2,4}) ?(?:calories|cal|kcal)\\b`);
 const PROTEIN_GRAMS =
-  /\bprotein\b[^.;]*?\b(?:like |about |around |at least |over )?(\d{2,3}) ?(?:g|grams?)\b(?! (?:of )?(?:carbs?|fat|sugar|fibre|fiber))|\b(?:at least|min(?:imum)?|over|more than|>)? ?(\d{1,3}) ?(?:g|grams?|gr)(?: of)? protein\b|\bprotein (?:of )?(?:at least |over |more than )?(\d{1,3}) ?(?:g|grams?)\b/;
+  /\bprotein\b[^.;]*?\b(?:like |about |around |at least |over )?(\d{2,3}) ?(?:g|grams?)\b(?! (?:of )?(?:carbs?|fat|sugar|fibre|fiber))|\b(?:at least|min(?:imum)?|over|more than|>)? ?(\d{1,3}) ?(?:g|grams?|gr)\+?(?: of)? protein\b|\bprotein (?:of )?(?:at least |over |more than )?(\d{1,3}) ?(?:g|grams?)\b/;
 const HIGH_PROTEIN =
   /\b(?:high|higher|more|lots of|plenty of|packed with|rich in|full of|loads of|big on)[ -]protein\b|\bprotein[ -](?:rich|packed|heavy|heavy)\b|\bhigh in protein\b/;
 const NEW =

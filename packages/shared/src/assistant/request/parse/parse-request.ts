@@ -182,7 +182,9 @@ export function parseRequest(message: string, context: RequestContext): SierraRe
 }
 
 const COMPARED = /\bthan (?:the|our|my|that|this|[a-z]+'s)\b/;
-const COOKED_WHEN = /\b(?:from |of )?(?:last night|yesterday|the other night|the weekend|sunday)(?:'s)?(?: (?:dinner|tea|supper|lunch|meal|roast))?\b/g;
+// "from sunday", "sunday's roast" is when food was cooked; "on sunday" is the day it is for
+const COOKED_WHEN =
+  /\b(?:from |of )?(?:last night|yesterday|the other night)(?:'s)?(?: (?:dinner|tea|supper|lunch|meal|roast))?\b|\b(?:from|of|after) (?:the weekend|sunday)(?:'s)?(?: (?:dinner|tea|supper|lunch|meal|roast))?\b|\b(?:the weekend|sunday)'s (?:dinner|tea|supper|lunch|meal|roast)\b|\b(?:the weekend|sunday)(?= (?:leftovers|left over))/g;
 
 /** At hand, the foods used up are leftovers, not wishes; "in something with prawns" still wants prawns. */
 function pantryConstraints(request: SierraRequest, leftovers: string[]): void {
