@@ -13,7 +13,7 @@ export const FOODS = words(`
   tofu, tempeh, seitan, egg, lentil, red lentil, chickpea, bean, black bean, kidney bean, white bean, green bean,
   edamame, pea, split pea, quinoa, rice, brown rice, pasta, noodle, rice noodle, couscous, bulgur, barley, oat, bread,
   tortilla, potato, sweet potato, yam, spinach, kale, chard, lettuce, cabbage, bok choy, broccoli, cauliflower,
-  brussels sprout, carrot, parsnip, beet, beetroot, turnip, radish, celery, leek, onion, red onion, shallot, garlic,
+  brussels sprout, carrot, parsnip, beet, beetroot, turnip, radish, celery, leek, onion, red onion, shallot, garlic, salt,
   scallion, spring onion, tomato, cherry tomato, bell pepper, pepper, chili, chilli, jalapeno, zucchini, courgette,
   eggplant, aubergine, cucumber, squash, butternut squash, pumpkin, corn, sweetcorn, asparagus, artichoke, okra,
   mushroom, olive, avocado, fennel, ginger, lemongrass, cilantro, coriander, basil, parsley, mint, dill, rosemary,

@@ -27,7 +27,12 @@ const EQUIPMENT_WORDS: [Equipment, RegExp][] = [
   ["air-fryer", /\bair[ -]?fr(?:yer|ier|ied|y)\b/],
   ["pressure-cooker", /\bpressure[ -]?cook(?:er|ed)?\b|\binstant ?pot\b/],
   ["sheet-pan", /\b(?:sheet|tray)[ -]?(?:pan|bake|bakes)\b|\btraybakes?\b/],
-  ["grill", /\b(?:on the |the |a )?(?:grill|bbq|barbecue|barbeque|barbie)\b(?!ed)/],
+  // "braai" (South Africa), "cookout" (US): cooking over coals
+  // "leftovers from the braai" is where food was cooked, not how the new dish is
+  [
+    "grill",
+    /(?<!\b(?:from|after|since|of) (?:the |a |our |my |last )?)\b(?:on the |the |a )?(?:grill|bbq|barbecue|barbeque|barbie|braai|cookout|cook-out)\b(?!ed)/,
+  ],
   ["microwave", /(?<!\b(?:no|without|not using the|without a|without the) )\bmicrowave\b/],
   [
     "no-cook",
@@ -40,7 +45,7 @@ const EASY =
 const ADVANCED =
   /\b(?:advanced|challenging|challenge|ambitious|complex|complicated|difficult|hard(?:er)?|chef[ -]level|push (?:me|myself|us)|stretch (?:me|myself|us)|a (?:real |proper )?project|a challenge|test my skills|level up)\b(?! to)/;
 const KIDS =
-  /\b(?:kid|kids|child|children|toddler|family)[ -]friendly\b|\bfor (?:a |the )?(?:[a-z]+ )?(?:team|group|bunch|load|gang|party|class) of (?:kids|children|little ones)\b|\b(?:(?:a|the|my) )?(?:kids?|children|little ones|teens|teenagers|toddlers?|boys|girls|sons|daughters|grandchildren|grandkids|grandsons?|granddaughters?) (?:will|would|can|might)(?: actually| happily| definitely| still| all)? (?:eat|like|love|enjoy)\b|\b(?:picky|fussy) (?:eaters?|kids?|children|toddlers?)\b|\bfor (?:the |my |our )?(?:kids|children|little ones|toddlers?)\b|\bchild[- ]approved\b|\b(?:kids?|children|toddlers?|little ones|son|daughter|boys|girls) (?:is|are) (?:so |very |really |super )?(?:fussy|picky)\b|\b(?:kids?|children|little ones|toddlers?) (?:will not|would not|do not|does not|refuse to|never) (?:eat|like|touch) (?:it|that|this|them|those)\b/;
+  /\b(?:kid|kids|child|children|toddler|family)[ -]friendly\b|\bfor (?:a |the )?(?:[a-z]+ )?(?:team|group|bunch|load|gang|party|class) of (?:kids|children|little ones)\b|\b(?:(?:a|the|my) )?(?:kids?|children|little ones|teens|teenagers|toddlers?|boys|girls|sons|daughters|grandchildren|grandkids|grandsons?|granddaughters?) (?:will|would|can|might)(?: actually| happily| definitely| still| all| really)*(?: want to)? (?:eat|like|love|enjoy)\b|\b(?:weaning|baby|toddler|kid|child|family)[ -](?:friendly|safe|led)\b|\b(?:including|and) the (?:baby|toddler|little one|kids) (?:can|will) eat\b|\b(?:picky|fussy) (?:eaters?|kids?|children|toddlers?)\b|\bfor (?:the |my |our )?(?:kids|children|little ones|toddlers?)\b|\bchild[- ]approved\b|\b(?:kids?|children|toddlers?|little ones|son|daughter|boys|girls) (?:is|are) (?:so |very |really |super )?(?:fussy|picky)\b|\b(?:kids?|children|little ones|toddlers?) (?:will not|would not|do not|does not|refuse to|never) (?:eat|like|touch) (?:it|that|this|them|those)\b/;
 const CHEAP =
   /\b(?:cheap(?:er|est|ly)?|budget|inexpensive|affordable|thrifty|frugal|economical|low[ -]cost|cost[ -]effective|skint|(?:am|are|is|so|flat|pretty|a bit|totally|kinda|bit) broke|tight on money|(?:will not|would not|does not|do not|not|without) break(?:ing)? the bank|on a shoestring|cheap and cheerful|low budget|(?:not (?:too )?)spendy|(?:do not|dont) have much money|not much money|low on (?:money|cash)|money is tight|pennies|not (?:too )?(?:expensive|pricey|dear)|save money|saving money|bargain)\b/;
 const COST = /(?:\$|£|€|usd ?)(\d+(?:\.\d{1,2})?)|(\d+(?:\.\d{1,2})?) ?(?:dollars|bucks|pounds|quid|euros?)\b/;
@@ -153,6 +158,10 @@ function dishIn(text: string, kinds: string[]): string | undefined {
   }
   const kind = kinds.find((k) => !EQUIPMENT_DISHES.has(k));
   if (!kind) return undefined;
+  // "sweet potato stew": a food of two words before the kind is the dish's food
+  const two = new RegExp(`\\b([a-z]+ [a-z]+) (?:${kind.replace(/ /g, "[ -]")}|${kind}e?s)\\b`).exec(text);
+  const [first, second] = two?.[1]!.split(" ") ?? [];
+  if (first && second && FOODS.has(`${first} ${singular(second)}`)) return `${first} ${singular(second)} ${kind}`;
   const said = new RegExp(`\\b(?:([a-z]+) )?(${kind.replace(/ /g, "[ -]")}|${kind}e?s|${kind.replace(/a$/, "e")})\\b`).exec(text);
   if (!said) return kind;
   const before = said[1];

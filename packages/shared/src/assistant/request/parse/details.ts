@@ -47,7 +47,7 @@ export function leftoversIn(text: string): string[] {
     });
   // "leftover coddle": whatever follows "leftover" is a food, known or not
   const unknown = [...said.matchAll(/\bleft ?over ([a-z]{3,})(?= *(?:$|[,.!?+]| and\b| from\b| in\b| for\b))/g)]
-    .map((m) => singular(m[1]!))
+    .map((m) => (FOODS.has(m[1]!) ? m[1]! : singular(m[1]!)))
     .filter((w) => !NOT_A_FOOD.has(w) && !foods.includes(w) && !dishes.some((d) => d.split(" ").includes(w)));
   const named = [...compounds.map(([how, food]) => `${how} ${food}`), ...dishes];
   const inNamed = (f: string) => named.some((n) => n.split(" ").includes(f));

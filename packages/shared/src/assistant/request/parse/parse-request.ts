@@ -125,6 +125,8 @@ export function parseRequest(message: string, context: RequestContext): SierraRe
     const selected = context.selectedDate ? { start: context.selectedDate, end: context.selectedDate } : undefined;
     request.days = days ?? (action === "shopping_list" || action === "nutrition" || action === "explain" ? undefined : selected);
   } else if (days && (action === "cook_from_pantry" || action === "search_recipes") && mealTypes.length) request.days = days;
+  // "invent a vegetarian main for saturday": the day said is the day the invented dish is for
+  else if (days && action === "generate_recipe") request.days = days;
   // "what can i make from my pantry in the slow cooker for tomorrow": the day it is for
   else if (days && action === "cook_from_pantry" && days.start >= today && !COOKED_WHEN.test(text)) request.days = days;
   if (mealTypes.length && action !== "out_of_scope") request.mealTypes = mealTypes;
