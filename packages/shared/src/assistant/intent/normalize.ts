@@ -101,8 +101,15 @@ const FOOD_EMOJI_PATTERN = new RegExp(
   "gu",
 );
 
+/** Emoji that stand for a word: a thumbs-up is a yes, a trolley the shopping. */
+const WORD_EMOJI: [RegExp, string][] = [
+  [/(?:\u{1F44D}|\u{1F44C}|\u2705|\u2714\uFE0F?)(?:\u{1F3FB}|\u{1F3FC}|\u{1F3FD}|\u{1F3FE}|\u{1F3FF})?/gu, " yes "],
+  [/\u{1F44E}(?:\u{1F3FB}|\u{1F3FC}|\u{1F3FD}|\u{1F3FE}|\u{1F3FF})?/gu, " no "],
+  [/\u{1F6D2}/gu, " shopping "],
+];
+
 export function normalizeMessage(message: string): string {
-  let text = message
+  let text = WORD_EMOJI.reduce((said, [emoji, word]) => said.replace(emoji, word), message)
     .replace(/[+=]/.test(message) ? FOOD_EMOJI_PATTERN : /(?!)/, (emoji) => ` ${FOOD_EMOJI[emoji]} `)
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
