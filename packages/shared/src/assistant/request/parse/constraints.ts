@@ -65,10 +65,13 @@ const SPECIAL =
 const HEADS = `(?:${NUMBER.slice(1, -1)}|an?)`;
 const ADULTS_SAID = new RegExp(`\\b(${HEADS}) (?:adults?|grown[ -]?ups?|of us|parents)\\b`);
 const KIDS_SAID = new RegExp(
-  `\\b(${HEADS}) (?:(?:fussy|picky|hungry|little|young|small|teenage|growing) )?(?:kids?|children|child|little ones?|toddlers?|bab(?:y|ies)|teens?|teenagers?|boys?|girls?)\\b`,
+  `\\b(${HEADS}) (?:(?:fussy|picky|hungry|little|young|small|teenage|growing) )?(?:kids?|children|child|little ones?|toddlers?|bab(?:y|ies)|teens?|teenagers?|boys?|girls?|grandchildren|grandkids|grandsons?|granddaughters?|nieces?|nephews?)\\b`,
 );
 const KIDS_COUNT = new RegExp(
-  `\\b(?:me and|us and|plus|with|and) (?:my |our |the )?${NUMBER} (?:(?:fussy|picky|hungry|little|young|small|teenage|growing) )?(?:kids?|children|little ones|toddlers?|teens?|teenagers?)\\b`,
+  `\\b(?:me and|us and|plus|with|and) (?:my |our |the )?${NUMBER} (?:(?:fussy|picky|hungry|little|young|small|teenage|growing) )?(?:kids?|children|little ones|toddlers?|teens?|teenagers?|grandchildren|grandkids)\\b`,
+);
+const ME_AND_OTHERS = new RegExp(
+  `\\b(?:me|myself|i) (?:and|plus|with) (?:my |our |the )?${NUMBER} (?:flatmates|friends|mates|colleagues|roommates|housemates|others|workmates|pals|guests|adults)\\b`,
 );
 const FAMILY_KIDS = new RegExp(`\\b${NUMBER} (?:(?:fussy|picky|hungry|little|young|small|teenage|growing) )?(?:kids?|children|little ones|toddlers?)\\b`);
 
@@ -134,7 +137,8 @@ const BARE_GRAMS = /\b(?:at least|min(?:imum)?|over|more than|(?:bump|raise|up|i
 /** "me and the missus", "just the two of us": two at the table; "just me" one. */
 const COUPLE =
   /\b(?:my|the) (?:wife|husband|hubby|partner|other half|boyfriend|girlfriend|missus) and (?:me|i|myself)\b|\b(?:for )?us two\b|\bme and (?:my |the )?(?:little |big |younger |older )?(?:missus|misses|wife|husband|hubby|partner|other half|boyfriend|girlfriend|bf|gf|fiance|fiancee|mum|mom|dad|flatmate|roommate|mate|brother|sister|son|daughter)\b(?! and)|\b(?:just )?the two of us\b|\bfor two\b(?! (?:nights?|days?|weeks?))/;
-const ONE_EATER = /\b(?:just|only) (?:me|myself)\b(?! and)|\bfor (?:me|myself) alone\b|\bby myself\b|\bon my own\b|\bsolo\b|\bjust for me\b(?! and)/;
+const ONE_EATER =
+  /\b(?:just|only) (?:me|myself)\b(?! and)|\b(?:plan|planning|dinners|lunches|breakfasts|meals|suppers|week)\b[^,.;]*\bfor me\b(?! (?:and|to|plus|n|with)\b)|\bfor (?:me|myself) alone\b|\bby myself\b|\bon my own\b|\bsolo\b|\bjust for me\b(?! and)/;
 
 /** "i've never cooked anything": a beginner, not a wish for a dish never made. */
 const NEVER_COOKED = /\b(?:i|we) (?:have )?never cooked\b(?! (?:it|that|this|them|before)\b)/;
@@ -193,7 +197,13 @@ function correctedEquipment(text: string, found: [Equipment, RegExp][]): Equipme
 const heads = (token: string | undefined) => (token === "a" || token === "an" ? 1 : toNumber(token));
 
 /** "for 6", "2 adults and 3 kids" (5, 3 children), "me and my 2 kids" (3, 2 children). */
-function peopleIn(text: string): Pick<RequestConstraints, "servings" | "children"> {
+function peopleIn(said: string): Pick<RequestConstraints, "servings" | "children"> {
+  // "me + 2 kids": a plus is an "and"
+  const text = said.replace(/\s*\+\s*(?=[a-z0-9])/g, " and ");
+  // "for me and 2 flatmates": the speaker and the others named
+  const others = ME_AND_OTHERS.exec(text);
+  const count = toNumber(others?.[1]);
+  if (others && count !== undefined && count + 1 <= 20) return { servings: count + 1 };
   const [adultsSaid, kidsSaid] = [heads(ADULTS_SAID.exec(text)?.[1]), heads(KIDS_SAID.exec(text)?.[1])];
   // "5 of us including 2 kids": the table's whole number, of whom 2 are children
   // "my two boys ... for the four of us": "of us" is the whole table
