@@ -106,6 +106,8 @@ const WORD_EMOJI: [RegExp, string][] = [
   [/(?:\u{1F44D}|\u{1F44C}|\u2705|\u2714\uFE0F?)(?:\u{1F3FB}|\u{1F3FC}|\u{1F3FD}|\u{1F3FE}|\u{1F3FF})?/gu, " yes "],
   [/\u{1F44E}(?:\u{1F3FB}|\u{1F3FC}|\u{1F3FD}|\u{1F3FE}|\u{1F3FF})?/gu, " no "],
   [/\u{1F6D2}/gu, " shopping "],
+  // "monday's curry 👉 something kid friendly": an arrow from one thing to another
+  [/\s*(?:\u{1F449}|\u27A1\uFE0F?|\u2192)(?:\u{1F3FB}|\u{1F3FC}|\u{1F3FD}|\u{1F3FE}|\u{1F3FF})?\s*/gu, " -> "],
 ];
 
 export function normalizeMessage(message: string): string {

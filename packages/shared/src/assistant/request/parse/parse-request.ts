@@ -32,16 +32,25 @@ const BROWSING = /\b(?:recipes?|ideas?|find|search|show|look up|suggestions?|opt
 
 /** A verb that swaps a meal out, then the meal meant, up to where the wish for its replacement starts. */
 const REPLACING =
-  /\b(?:swap|replace|change|switch|swap out|get rid of|do not fancy|not keen on|not a fan of|(?:kids?|children|they|he|she|we) (?:will not|would not|do not|does not) (?:eat|like))\b/;
+  /\b(?:swap|replace|change|switch|swap out|exchange|trade|get rid of|do not fancy|not keen on|not a fan of|(?:kids?|children|they|he|she|we) (?:will not|would not|do not|does not) (?:eat|like))\b/;
 const REPLACED_MEAL =
-  /\b(swap(?: out)?|replace|change|switch|get rid of|do not fancy|not keen on|not a fan of|not feeling|than)((?: (?!for\b|with\b|to\b|into\b|so\b|because\b|as\b|and\b|but\b|since\b)[a-z0-9']+){1,4})(?=$|[ ,.;!?]+(?:for|with|to|into|so|because|as|and|but|since)\b|[,.;!?])/;
+  /\b(swap(?: out)?|replace|change|switch|exchange|trade|get rid of|do not fancy|not keen on|not a fan of|not feeling|than)((?: (?!for\b|with\b|to\b|into\b|so\b|because\b|as\b|and\b|but\b|since\b)[a-z0-9']+){1,4})(?=$|[ ,.;!?]+(?:for|with|to|into|so|because|as|and|but|since)\b|[,.;!?])/;
 
 /** "the steak on the 14th is too pricey, swap it...": the meal complained of is the one swapped out. */
 const COMPLAINED_MEAL =
   /(?:^|\b(?:says|said|thinks|reckons|finds|honestly|so) )(?:the|our|my|that|this)(?: [a-z0-9']+){1,5} (?=(?:is|are|was|looks|seems) (?:too|a bit|way|really|so|quite|a lot|a pain|not)\b)/;
 
+/** "it's got couscous and my daughter's coeliac": what the swapped meal holds is no wish. */
+const MEAL_HOLDS =
+  /\b(?:it|that|which|this) (?:has got|has|contains|is full of|is made with|comes with) (?:a lot of |lots of |loads of |some )?[a-z ]+?(?=[,.;!?]| and | but |$)/g;
+
 function withoutReplacedMeal(text: string): string {
-  return text.replace(COMPLAINED_MEAL, "the meal ").replace(REPLACED_MEAL, "$1");
+  // "monday's curry -> something kid friendly": what comes before the arrow is swapped out
+  return text
+    .replace(/^.*?->\s*/, "")
+    .replace(MEAL_HOLDS, " ")
+    .replace(COMPLAINED_MEAL, "the meal ")
+    .replace(REPLACED_MEAL, "$1");
 }
 
 export function parseRequest(message: string, context: RequestContext): SierraRequest {
