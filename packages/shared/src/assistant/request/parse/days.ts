@@ -13,6 +13,9 @@ import type { RequestDays } from "../request";
 // "why did you put fish on thursday", "something we have not had before": no look back at past days
 const PAST =
   /(?<!\b(?:why|not|never|have not|has not|have never|had not) )\b(?:did(?! (?:i|we|you) (?:plan|put|pick|choose|schedule))|was|were|had|ate|eaten)\b|\b(?:last night|yesterday|last week)\b/;
+const DATE_WORD = new RegExp(
+  `\\b(?:${WEEKDAY}s?|tonight|today|tomorrow|yesterday|last night|week|weekend|the \\d{1,2}(?:st|nd|rd|th)|\\d{1,2}(?:st|nd|rd|th)|christmas|new year)\\b`,
+);
 const REST_OF_WEEK = /\b(?:the )?rest of (?:this|the) (?:week|wk)\b|\bwhat is left of (?:this|the) week\b|\b(?:the )?remainder of (?:this|the) week\b/;
 const WEEKNIGHTS = /\bweek ?(?:nights?|days?)\b|\bschool nights?\b|\bmonday to friday\b|\bmon-fri\b|\bworking days\b|\bwork ?nights\b/;
 const WEEKEND = /\bweekends?\b/;
@@ -37,7 +40,9 @@ export interface DaysOptions {
 export function daysIn(said: string, { today, selectedDate }: DaysOptions): RequestDays | undefined {
   // "next weeks plan": a possessive typed without its apostrophe
   const text = datesSpelledOut(said.replace(/\b(next|this|last|coming) weeks\b(?! (?:time|away|ago))/g, "$1 week"), today);
-  const past = PAST.test(text);
+  // "last time maeve did this spread ... that i could serve on thursday": the tense of the part naming the day
+  const dated = text.split(/[,.;!?]+|\s+(?:and|but|so|because)\s+/).filter((part) => DATE_WORD.test(part));
+  const past = dated.length ? dated.some((part) => PAST.test(part)) : PAST.test(text);
   const excluded = [...text.matchAll(EXCEPT)].map((m) => weekdayNumber(m[1]!));
   const cleaned = excluded.length ? text.replace(EXCEPT, " ") : text;
   const week = NEXT.test(cleaned) ? addDays(mondayOf(today), 7) : mondayOf(today);
