@@ -33,6 +33,11 @@ const NEGATORS = new Map<string, boolean>([
     "avoiding",
     "skip the",
     "nothing with",
+    "nothing containing",
+    "nothing that has",
+    "nothing made with",
+    "nothing that contains",
+    "with no",
   ].map((w): [string, boolean] => [w, true]),
 ]);
 const DIET_PHRASES = new Map<string, DietaryTag>([

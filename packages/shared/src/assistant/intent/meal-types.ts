@@ -14,7 +14,7 @@ const WORDS: Record<MealType, RegExp> = {
   lunch: /\b(?:lunch(?:es|time)?|luncheons?|midday meals?|tiffins?|lunch ?box(?:es)?)\b/,
   // "which nights are free", "what's for tea" (British for the evening meal)
   dinner: new RegExp(
-    `\\b(?:dinners?|suppers?|tonight|tonite|(?:${DAY}|last) (?:evening|night)|evening meals?|nights|(?:for|at|about) (?:my |our |the )?tea(?:time)?|(?:tonight|tomorrow|${DAY})'s tea|(?:that|the same) night|(?:that|this) evening)\\b`,
+    `\\b(?:dinners?|suppers?|tonight|tonite|(?:${DAY}|last) (?:evening|night)|evening meals?|nights|(?:for|at|about) (?:my |our |the )?tea(?:time)?|teas|(?:tonight|tomorrow|${DAY})'s tea|(?:that|the same) night|(?:that|this) evening)\\b`,
   ),
   snack: /\bsnacks?\b/,
 };

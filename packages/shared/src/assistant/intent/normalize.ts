@@ -6,6 +6,7 @@
  */
 const CONTRACTIONS: [RegExp, string][] = [
   [/\bwhat'?s\b/g, "what is"],
+  [/\b(how|who|where|when)'s\b/g, "$1 is"],
   [/\bthat'?s\b/g, "that is"],
   [/\bit's\b/g, "it is"],
   [/\bthere'?s\b/g, "there is"],

@@ -77,7 +77,7 @@ const DIET_WORD = "(vegan|vegetarian|veggie|pure veg|pescatarian|pescetarian|glu
 const KEEPS = "(?:am|are|is|have|has|went|go|gone|have gone|has gone|became|become|have become|turned|started being|are going|am going)";
 /** What may follow a diet said as a lasting change ("we've gone pescatarian as a family"). */
 const DIET_TAIL =
-  "(?: since (?:one|a|two|three|\\d+|last) (?:months?|weeks?|years?)| for (?:a|one|two|\\d+) (?:months?|weeks?|years?)| now| from now on| these days| as a (?:family|household)| for good| too| as well| again| for (?:health|medical|ethical|religious) reasons| permanently| last (?:week|month|year)| recently| a while ago| lately| this year| fyi| btw| just so you know| (?:family|household|house|people|folk|folks)| (?:as of|since|because|after|due to|following|on (?:doctor|medical)|for the sake of|the whole|all of us|every one of us|each of us)\\b.*)*";
+  "(?: since (?:one|a|two|three|\\d+|last) (?:months?|weeks?|years?)| for (?:a|one|two|\\d+) (?:months?|weeks?|years?)| now| from now on| these days| as a (?:family|household)| for good| too| as well| again| for (?:health|medical|ethical|religious) reasons| permanently| last (?:week|month|year)| recently| a while ago| lately| this year| fyi| btw| just so you know| (?:family|household|house|people|folk|folks)| as an? (?:house|home|couple|unit)| (?:as of|since|because|after|due to|following|on (?:doctor|medical)|for the sake of|the whole|all of us|every one of us|each of us)\\b.*)*";
 /** "we don't eat pork": a restriction kept for good, so a diet (docs/decisions/046), never a dislike. */
 const EATS_NO: Record<string, string> = { pork: "pork free", beef: "beef free", meat: "vegetarian", "red meat": "beef free" };
 const DIET_RULES: ["addDiets" | "removeDiets", RegExp][] = [
@@ -229,7 +229,7 @@ const HEADCOUNT_AFTER_CHANGE = new RegExp(
 
 function clauseChange(clause: string, householdChange = false): Change | null {
   for (const [key, pattern] of DIET_RULES) {
-    const diet = dietNamed(pattern.exec(clause)?.[1] ?? "");
+    const diet = dietNamed(pattern.exec(clause.replace(/,/g, ""))?.[1] ?? "");
     if (diet) return { [key]: [diet] };
   }
   if (COELIAC.test(clause)) return { addDiets: [dietNamed("gluten free")!] };

@@ -15,11 +15,11 @@ const SHOPPING =
   /\bshopping\b|\bneed to (?:buy|get|pick up)\b|\bwhat do (?:i|we) need(?: to (?:buy|get))? for\b|\b(?:going to|off to|heading to) (?:the )?(?:shops?|supermarket|store|tesco|sainsbury'?s|asda|aldi|lidl|walmart|costco|kroger)\b|\bgrocer(?:y|ies)\b|\bwhat (?:do|will|should|must|shall) (?:i|we) (?:need to |have to )?buy\b|\bwhat (?:i|we) (?:must|have to|need to|should) buy\b|\bbuy list\b|\bingredients? list\b|\blist of (?:ingredients|what to buy|things to buy)\b|\b(?:the |a )?shop list\b|\bwhat to buy\b|\bsupermarket list\b|\b(?:big|weekly|food|online|grocery) shop\b|\blist for the shops?\b|\bingredients (?:am i|are we|i am|we are) missing\b|\bmissing ingredients\b|\bwhat (?:i|we) (?:ought to|should|need to|have to) (?:pick up|buy|get|grab)\b|\b(?:pick up|grab|get|need) (?:from|at) (?:the )?(?:shops?|store|supermarket|market|tesco|sainsbury'?s|asda|aldi|lidl|walmart|costco|kroger|trader joe'?s|whole foods|woolies|woolworths|coles|iga|morrisons|waitrose|dunnes|supervalu|safeway|publix|target|heb)\b/;
 const NUTRITION_MEASURE = /\b(?:calories|calorie|kcal|protein|carbs?|carbohydrates?|fat|fats|macros?|nutrition(?:al)?|nutrients?|sugar intake)\b/;
 const REMOVE =
-  /\b(?:remove|delete|clear|erase|wipe|get rid of|take (?:[a-z']+ ){0,3}?(?:off|out)(?! of the oven)|scrap|bin|drop|unplan|unschedule|(?<!\b(?:still|are|is|be|stay|left|look|looks) )empty(?! ?\??$)|cancel)\b(?!.*\b(?:from|out of) (?:my|our|the) (?:dislikes|allergies|preferences|profile|cuisines|list of)\b)/;
+  /\b(?:remove|delete|clear|erase|wipe|get rid of|take (?:[a-z']+ ){0,3}?(?:off|out)(?! of the oven)|scrap|bin|drop|unplan|unschedule|(?<!\b(?:still|are|is|be|stay|left|look|looks|the|any|those|my|our|all|fill|fill in) )empty(?! ?\??$)|cancel)\b(?!.*\b(?:from|out of) (?:my|our|the) (?:dislikes|allergies|preferences|profile|cuisines|list of)\b)/;
 const PANTRY =
-  /\bfridge raid\b|\braid (?:the|my) (?:fridge|cupboards?|pantry)\b|\b(?:clear|empty) (?:out )?(?:the|my) (?:fridge|cupboards?)\b|\bleft ?overs?\b|\b(?:in|from) (?:my|our|the) (?:pantry|fridge|freezer|cupboards?|larder|kitchen|press)\b|\b(?:what|stuff|things) (?:i|we) (?:have|have got|got)\b(?! (?:never|not|had|tried|eaten|made))|\buse (?:up|it up|them up)\b|\busing up\b|\b(?:i|we) (?:have|have got|got) (?:some |a bit of |half a |loads of |lots of |a lot of )?(?:left|[a-z]+ (?:left|to use|going off|that needs))\b|\bgoing off\b|\bneeds? using\b|\bbefore it goes (?:off|bad)\b|\bwhat can (?:i|we) (?:make|cook|do) with\b|\b(?:i|we) (?:have|have got|got|only have) (?!(?:to|never|not|no|been|had|just)\b)(?:[a-z]+[ ,]+){1,6}?(?:what|anything|can)\b|\bonly have [a-z ,]+ (?:what|anything|can)\b/;
+  /\bfridge raid\b|\braid (?:the|my) (?:fridge|cupboards?|pantry)\b|\b(?:clear|empty) (?:out )?(?:the|my) (?:fridge|cupboards?)\b|\bleft ?overs?\b|\b(?:in|from) (?:my|our|the) (?:pantry|fridge|freezer|cupboards?|larder|kitchen|press)\b|\b(?:what|stuff|things) (?:i|we) (?:have|have got|got)\b(?! (?:never|not|had|tried|eaten|made|planned|on|booked|scheduled|coming|for))|\buse (?:up|it up|them up)\b|\busing up\b|\b(?:i|we) (?:have|have got|got) (?:some |a bit of |half a |loads of |lots of |a lot of )?(?:left|[a-z]+ (?:left|to use|going off|that needs))\b|\bgoing off\b|\bneeds? using\b|\bbefore it goes (?:off|bad)\b|\bwhat can (?:i|we) (?:make|cook|do) with\b|\b(?:i|we) (?:have|have got|got|only have) (?!(?:to|never|not|no|been|had|just)\b)(?:[a-z]+[ ,]+){1,6}?(?:what|anything|can)\b|\bonly have [a-z ,]+ (?:what|anything|can)\b/;
 const EXPLAIN =
-  /^(?:why|how come)\b|\bwhy (?:did|do|would|is|are|this|that|these|those)\b|\bexplain\b|\bwhat (?:made|makes) you (?:pick|choose|suggest)\b|\breason for\b/;
+  /^(?:why|how come)\b|\bwhy (?:you|did you|have you|would you) (?:chose|choose|chosen|picked|pick|went for|go for|put|suggested|suggest|planned|plan|added|add)\b|\bwhy (?:did|do|would|is|are|this|that|these|those)\b|\bexplain\b|\bwhat (?:made|makes) you (?:pick|choose|suggest)\b|\breason for\b/;
 const NOT_FOOD =
   /\b(?:weather|football|news|joke|poem|stock|bitcoin|capital of|homework|email|translate|song|movie|film|tv show|flight|taxi|uber|president|election|score|poem|limerick|haiku|rhyme|story|essay|letter|cats?|dogs?|match|league|team|footy|footie|rugby|cricket|soccer|who won)\b/;
 /** Casual verbs for planning: "sort me out some dinners", "chuck something on for thursday". */
@@ -73,7 +73,7 @@ export function actionOf(text: string, cues: ActionCues): { action: RequestActio
 function cuedAction(text: string, cues: ActionCues): RequestAction | null {
   if (UNDO.test(text)) return "undo";
   if (SHOPPING.test(text)) return "shopping_list";
-  if (atHandAsk(text, cues)) return "cook_from_pantry";
+  if (atHandAsk(text)) return "cook_from_pantry";
   // "make up a new recipe using leftover turkey", "invent something with tofu, 40g protein": inventing is asked for
   if (INVENT.test(text) && !NOT_FOOD.test(text)) return "generate_recipe";
   if (isNutritionQuestion(text)) return "nutrition";
@@ -109,7 +109,7 @@ const HAVE =
 const ASK_WHAT =
   /\bwhat (?:can|could|should|shall|do|would|will|might)(?: (?:i|we|you))? (?:make|cook|do|whip|rustle|knock|turn|have|fix|put|throw|suggest)\b|\bwhat to (?:make|cook|do)\b|\bsuggest\b|\bideas?\b|\bsomething\b[^.!]*\?|\bany ?thing\b[^.!]*\?|=\s*\?|\bneed something\b|\bwhat (?:is|are) (?:good|possible|my options)\b/;
 const NOT_AT_HAND = /\b(?:plan|schedule|book|add to|swap|replace|calendar|invent|devise|create|dream up|make up|come up with|write|recipes? (?:for|with))\b/;
-function atHandAsk(text: string, cues: ActionCues): boolean {
+function atHandAsk(text: string): boolean {
   const have = HAVE.exec(text);
   if (!have || NOT_AT_HAND.test(text)) return false;
   const after = text.slice(have.index);
@@ -117,7 +117,9 @@ function atHandAsk(text: string, cues: ActionCues): boolean {
   if (!ask) return false;
   // the foods come between what is had and the question (or before the "+" list's "= ?")
   const listed = after.slice(0, ask.index);
-  return cues.foods.includeIngredients.length > 0 && foodSlots(listed).includeIngredients.length > 0;
+  // a cooked dish or sauce at hand counts as much as a raw food ("the freezer is full of bolognese sauce")
+  const atHand = foodSlots(listed);
+  return atHand.includeIngredients.length + atHand.dishKinds.length > 0;
 }
 
 function guessedAction(text: string, cues: ActionCues): RequestAction {

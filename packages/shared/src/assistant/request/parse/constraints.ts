@@ -20,7 +20,7 @@ const LIGHT_UNDER = /\b(?:light|lighter|low[ -]?cal\w*)\b.*\b(?:under|below|less
 const EQUIPMENT_WORDS: [Equipment, RegExp][] = [
   [
     "no-oven",
-    /\b(?:no|without(?: an?| the| using the)?|not using the|oven is|oven's) ovens?\b|\boven (?:is |has )?(?:broken|broke|out|dead|died|not working|being repaired|in for repair)\b|\boven died\b|\b(?:nothing|without|no) (?:requiring|needing|using|with|in) (?:an |the )?oven\b|\bneeds? an oven and (?:ours|mine) is (?:broken|broke|dead|not working)\b|\b(?:do not|does not|cannot|can not) (?:have|use|turn on)(?: an?| the)? oven\b|\bno-oven\b|\bstove ?top only\b|\bhob only\b/,
+    /\b(?:no|without(?: an?| the| using the)?|not using the|oven is|oven's) ovens?\b|\boven (?:is |has )?(?:broken|broke|out|dead|died|not working|being repaired|in for repair)\b|\boven died\b|\b(?:nothing|without|no) (?:requiring|needing|using|with|in) (?:an |the )?oven\b|\b(?:nothing|no|not) (?:that |which )?(?:needs|requires|uses|using|needing) (?:an |the |my |our )?oven\b|\bneeds? an oven and (?:ours|mine) is (?:broken|broke|dead|not working)\b|\b(?:do not|does not|cannot|can not) (?:have|use|turn on)(?: an?| the)? oven\b|\bno-oven\b|\bstove ?top only\b|\bhob only\b/,
   ],
   ["one-pot", /\b(?:one|1|single)[ -](?:pot|pan)\b|\bone-pot\b/],
   ["slow-cooker", /\bslow[ -]?cook(?:er|ed)?\b|\bcrock[ -]?pot\b/],
@@ -147,7 +147,9 @@ const ALLERGY_OF = /\b(?:with|has|have|got) (?:an? |the )?([a-z]+(?: [a-z]+)?) (
 
 /** "less meat", "cutting down on sugar": not a food wanted. */
 const FEWER = /\b(?:less|fewer|cut(?:ting)? down on|cut(?:ting)? back on|reduce|reducing) ([a-z]+)/g;
-const NOT_FOOD_WORDS = new Set("it them that this those these one ones anything something everything oven microwave hob stove grill pan pot fryer".split(" "));
+const NOT_FOOD_WORDS = new Set(
+  "it them that this those these one ones anything something everything oven microwave hob stove grill pan pot fryer cooking cook heating".split(" "),
+);
 /** Dish kinds that are kitchen limits ("a traybake" is a sheet-pan dinner), read there instead. */
 const EQUIPMENT_DISHES = new Set(["traybake", "tray bake"]);
 
@@ -199,7 +201,7 @@ const heads = (token: string | undefined) => (token === "a" || token === "an" ? 
 /** "for 6", "2 adults and 3 kids" (5, 3 children), "me and my 2 kids" (3, 2 children). */
 function peopleIn(said: string): Pick<RequestConstraints, "servings" | "children"> {
   // "me + 2 kids": a plus is an "and"
-  const text = said.replace(/\s*\+\s*(?=[a-z0-9])/g, " and ");
+  const text = said.replace(/\s*\+\s*(?=[a-z0-9])/g, " and ").replace(/\b(and|plus) (?:the |our |my )?(baby|toddler)\b/g, "$1 a $2");
   // "for me and 2 flatmates": the speaker and the others named
   const others = ME_AND_OTHERS.exec(text);
   const count = toNumber(others?.[1]);

@@ -42,7 +42,7 @@ const COMPLAINED_MEAL =
 
 /** "it's got couscous and my daughter's coeliac": what the swapped meal holds is no wish. */
 const MEAL_HOLDS =
-  /\b(?:it|that|which|this) (?:has got|has|contains|is full of|is made with|comes with) (?:a lot of |lots of |loads of |some )?[a-z ]+?(?=[,.;!?]| and | but |$)/g;
+  /\b(?:it|that|which|this) (?:has got|is got|has|contains|is full of|is made with|comes with) (?:a lot of |lots of |loads of |some )?[a-z ]+?(?=[,.;!?]| and | but |$)/g;
 
 function withoutReplacedMeal(text: string): string {
   // "monday's curry -> something kid friendly": what comes before the arrow is swapped out
@@ -92,19 +92,25 @@ export function parseRequest(message: string, context: RequestContext): SierraRe
   );
   // "from now on", "these days": a lasting change, whatever else the message asks
   const lasting =
-    /\b(?:from now(?: on)?|going forward|in future|remember|these days|lately|nowadays|really into|just so you know|(?:please |kindly )?(?:note|bear in mind|keep in mind)|for your information)\b/.test(
+    /\b(?:from now(?: on)?|as of (?:now|today|this week|this month|monday|next week)|going forward|in future|remember|these days|lately|nowadays|really into|just so you know|(?:please |kindly )?(?:note|bear in mind|keep in mind)|for your information)\b/.test(
       text,
     );
+  // "we've gone vegetarian as of this week": a change of diet told, with nothing asked
+  const changedDiet =
+    preferences?.changes.addDiets !== undefined &&
+    /\b(?:have|has) (?:gone|become|turned|switched to)\b/.test(text) &&
+    !/\b(?:plan|find|show|suggest|make|cook|give|search|recipes?|ideas?|sort|sorted|need|can you|could you)\b/.test(text);
   const prefsWin =
-    preferences &&
-    (aboutProfile ||
-      (!said && !preferences.soft) ||
-      // "grew out of his egg allergy, you can take that off": taking a preference off, not meals
-      (cued === "remove_meals" && !days && !preferences.soft) ||
-      // "he's come round to mushrooms, you can put them back in": back into the meals, not an undo
-      (cued === "undo" && !preferences.soft) ||
-      ((cued === "search_recipes" || cued === "out_of_scope") && !searchWords) ||
-      (lasting && (!said || !preferences.soft)));
+    changedDiet ||
+    (preferences &&
+      (aboutProfile ||
+        (!said && !preferences.soft) ||
+        // "grew out of his egg allergy, you can take that off": taking a preference off, not meals
+        (cued === "remove_meals" && !days && !preferences.soft) ||
+        // "he's come round to mushrooms, you can put them back in": back into the meals, not an undo
+        (cued === "undo" && !preferences.soft) ||
+        ((cued === "search_recipes" || cued === "out_of_scope") && !searchWords) ||
+        (lasting && (!said || !preferences.soft))));
   // "show me easy dinners the kids will like": no day and a wish about the food is a search, not a look at the plan
   const wish = cued === "read_plan" && !days && Object.keys(constraints).length > 0;
   // "plan next week and make a shopping list": the plan first; the list is made from it once added

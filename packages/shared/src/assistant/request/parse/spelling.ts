@@ -251,6 +251,9 @@ function casualSuffixes(text: string): string {
       )
       .replace(/\b(for|feeds?|feeding|serves?|serving) ate(?= (?:people|persons|adults|kids|children|of us|portions|servings|guests)\b)/g, "$1 eight")
       .replace(/\b(no|more|any|red|white|eat|eating|without|less) meet\b/g, "$1 meat")
+      .replace(/\b(with|and|some|no|of) leaks\b/g, "$1 leeks")
+      // "veg dinners for 5 members" (Indian English): a meal said veg is vegetarian
+      .replace(/\b(?:pure )?veg (?=(?:dinners?|lunches?|breakfasts?|meals?|food|options?|family|members|thalis?|menu)\b)/g, "vegetarian ")
       .replace(
         /\b(leftover|left over|some|the|of|and|with|roast|roasted|frozen|spare|more|extra|any) veg\b(?![ -]?(?:curry|options?|dishes|meals?|food|friendly))/g,
         "$1 vegetables",
