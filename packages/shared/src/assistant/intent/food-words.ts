@@ -45,5 +45,20 @@ export const DISH_KINDS = words(`
   pudding, wellington, shakshuka, bouillabaisse, mapo tofu, pad thai, ramen, laksa
 `);
 
+/**
+ * Dishes of the world's home cooking, named by their own names ("bobotie", "bunny chow"): read as
+ * dishes, never as spellings to correct ordinary words into (spelling.ts leaves them out).
+ */
+export const WORLD_DISHES = words(`
+  bobotie, bunny chow, chakalaka, potjie, sosatie, vetkoek, malva pudding, coddle, colcannon, boxty, irish stew, stovies, cullen skink,
+  toad in the hole, bangers and mash, fish and chips, bubble and squeak, cornish pasty, pasty, scotch egg, kedgeree, mac and cheese,
+  macaroni cheese, pot roast, chowder, sloppy joe, quesadilla, nacho, chimichanga, empanada, arepa, feijoada, ceviche, gazpacho,
+  minestrone, ratatouille, cassoulet, crepe, galette, calzone, arancini, schnitzel, pierogi, borscht, jollof, jollof rice, tikka masala,
+  korma, chana masala, rajma, aloo gobi, palak paneer, dal makhani, pav bhaji, khichdi, samosa, pakora, bhaji, dosa, idli, upma, poha,
+  thali, falafel, shawarma, kofta, tabbouleh, fattoush, spanakopita, souvlaki, gyro, bulgogi, teriyaki, tempura, sushi, gyoza, bao,
+  chow mein, lo mein, fried rice, egg fried rice, congee, satay, rendang, nasi goreng, tom yum, banh mi, spring roll, okonomiyaki, donburi
+`);
+for (const dish of WORLD_DISHES) DISH_KINDS.add(dish);
+
 /** Words between a negator and its food that change nothing ("no added sugar", "without any dairy"). */
 export const FILLERS = new Set("a an any the some added extra fresh raw real too much more of".split(" "));

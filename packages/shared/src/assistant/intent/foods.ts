@@ -137,6 +137,9 @@ function longest(i: number, tokens: string[], singles: string[], widest: number)
     if (keys) return { kind: "cuisine", keys, length };
     if (DISH_KINDS.has(one)) return { kind: "dish", value: one, length };
     if (FOODS.has(one)) return { kind: "food", value: one, length };
+    // "boerewors", "hummus": a food whose own name ends in s
+    if (FOODS.has(raw)) return { kind: "food", value: raw, length };
+    if (DISH_KINDS.has(raw)) return { kind: "dish", value: raw, length };
   }
   return undefined;
 }

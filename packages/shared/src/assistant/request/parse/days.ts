@@ -132,7 +132,8 @@ function consecutive(named: number[]): boolean {
 }
 
 function countIn(text: string): number | undefined {
-  const said = COUNT.exec(text)?.[1];
+  // "dinners x4": a count written as a multiplier
+  const said = COUNT.exec(text)?.[1] ?? /\b(?:dinners|lunches|breakfasts|suppers|meals|nights) x ?(\d{1,2})\b/.exec(text)?.[1];
   // "a few" is no count (README.md, labelling decisions)
   if (said && /^(?:a )?few$/.test(said)) return undefined;
   const value = toNumber(said);

@@ -1,4 +1,4 @@
-import { FOODS, DISH_KINDS } from "../../intent/food-words";
+import { FOODS, DISH_KINDS, WORLD_DISHES } from "../../intent/food-words";
 import { CUISINE_WORDS } from "../../intent/cuisines";
 
 /**
@@ -127,6 +127,7 @@ const RULE_WORDS = `plan plans planned planning schedule meal meals dinner dinne
 /** Ordinary words that look like a vocabulary word a letter away ("dine" / "diner", "fast" / "feast"): left alone. */
 const ENGLISH = new Set(
   `a an and are as at be been but by can could did do does done for from get got had has have he her his how i if in into is it its just
+  party parties stay stays dose creep cuddle cuddly norma satay pastry
   let like me more most my no not now of off on one or our out over please she so some than that the their them then there these they
   this those to too up us was we were what when where which while who why will with would you your yes yeah yep ok okay sure thanks
   want need fancy feel love hate like eat eating ate have having had make made cook cooked put add added take give show tell know
@@ -150,7 +151,11 @@ const ENGLISH = new Set(
   game games match matches team changed`.split(/\s+/),
 );
 
-const VOCABULARY = new Set<string>([...RULE_WORDS, ...FOODS, ...DISH_KINDS, ...CUISINE_WORDS.keys()].flatMap((w) => w.split(" ")).filter((w) => w.length >= 4));
+const VOCABULARY = new Set<string>(
+  [...RULE_WORDS, ...FOODS, ...[...DISH_KINDS].filter((d) => !WORLD_DISHES.has(d)), ...CUISINE_WORDS.keys()]
+    .flatMap((w) => w.split(" "))
+    .filter((w) => w.length >= 4),
+);
 const BY_LENGTH = new Map<number, string[]>();
 for (const word of VOCABULARY) BY_LENGTH.set(word.length, [...(BY_LENGTH.get(word.length) ?? []), word]);
 
