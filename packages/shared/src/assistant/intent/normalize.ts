@@ -7,6 +7,8 @@
 const CONTRACTIONS: [RegExp, string][] = [
   [/\bwhat'?s\b/g, "what is"],
   [/\b(how|who|where|when)'s\b/g, "$1 is"],
+  // "that one's better"
+  [/\b(that|this) one'?s\b/g, "$1 one is"],
   [/\bthat'?s\b/g, "that is"],
   [/\bit's\b/g, "it is"],
   [/\bthere'?s\b/g, "there is"],

@@ -17,7 +17,7 @@ const NUTRITION_MEASURE = /\b(?:calories|calorie|kcal|protein|carbs?|carbohydrat
 const REMOVE =
   /\b(?:remove|delete|clear|erase|wipe|get rid of|take (?:[a-z']+ ){0,3}?(?:off|out)(?! of the oven)|scrap|bin|drop|unplan|unschedule|(?<!\b(?:still|are|is|be|stay|left|look|looks|the|any|those|my|our|all|fill|fill in) )empty(?! ?\??$)|cancel)\b(?!.*\b(?:from|out of) (?:my|our|the) (?:dislikes|allergies|preferences|profile|cuisines|list of)\b)/;
 const PANTRY =
-  /\bfridge raid\b|\braid (?:the|my) (?:fridge|cupboards?|pantry)\b|\b(?:clear|empty) (?:out )?(?:the|my) (?:fridge|cupboards?)\b|\bleft ?overs?\b|\b(?:in|from) (?:my|our|the) (?:pantry|fridge|freezer|cupboards?|larder|kitchen|press)\b|\b(?:what|stuff|things) (?:i|we) (?:have|have got|got)\b(?! (?:never|not|had|tried|eaten|made|planned|on|booked|scheduled|coming|for))|\buse (?:up|it up|them up)\b|\busing up\b|\b(?:i|we) (?:have|have got|got) (?:some |a bit of |half a |loads of |lots of |a lot of )?(?:left|[a-z]+ (?:left|to use|going off|that needs))\b|\bgoing off\b|\bneeds? using\b|\bbefore it goes (?:off|bad)\b|\bwhat can (?:i|we) (?:make|cook|do) with\b|\b(?:i|we) (?:have|have got|got|only have) (?!(?:to|never|not|no|been|had|just)\b)(?:[a-z]+[ ,]+){1,6}?(?:what|anything|can)\b|\bonly have [a-z ,]+ (?:what|anything|can)\b/;
+  /^(?:in )?(?:my |the |our )?(?:fridge|freezer|pantry|cupboards?|press|larder)\s*[:=-]|\bfridge raid\b|\braid (?:the|my) (?:fridge|cupboards?|pantry)\b|\b(?:clear|empty) (?:out )?(?:the|my) (?:fridge|cupboards?)\b|\bleft ?overs?\b|\b(?:in|from) (?:my|our|the) (?:pantry|fridge|freezer|cupboards?|larder|kitchen|press)\b|\b(?:what|stuff|things) (?:i|we) (?:have|have got|got)\b(?! (?:never|not|had|tried|eaten|made|planned|on|booked|scheduled|coming|for))|\buse (?:up|it up|them up)\b|\busing up\b|\b(?:i|we) (?:have|have got|got) (?:some |a bit of |half a |loads of |lots of |a lot of )?(?:left|[a-z]+ (?:left|to use|going off|that needs))\b|\bgoing off\b|\bneeds? using\b|\bbefore it goes (?:off|bad)\b|\bwhat can (?:i|we) (?:make|cook|do) with\b|\b(?:i|we) (?:have|have got|got|only have) (?!(?:to|never|not|no|been|had|just)\b)(?:[a-z]+[ ,]+){1,6}?(?:what|anything|can)\b|\bonly have [a-z ,]+ (?:what|anything|can)\b/;
 const EXPLAIN =
   /^(?:why|how come)\b|\bwhy (?:you|did you|have you|would you) (?:chose|choose|chosen|picked|pick|went for|go for|put|suggested|suggest|planned|plan|added|add)\b|\bwhy (?:did|do|would|is|are|this|that|these|those)\b|\bexplain\b|\bwhat (?:made|makes) you (?:pick|choose|suggest)\b|\breason for\b/;
 const NOT_FOOD =
@@ -78,7 +78,14 @@ function cuedAction(text: string, cues: ActionCues): RequestAction | null {
   if (INVENT.test(text) && !NOT_FOOD.test(text)) return "generate_recipe";
   if (isNutritionQuestion(text)) return "nutrition";
   if (EXPLAIN.test(text)) return "explain";
-  if (REMOVE.test(text) && !/\b(?:remove|delete|drop) (?:the )?(?:mushrooms?|onions?|dairy|meat|[a-z]+ from (?:it|the recipe))\b/.test(text))
+  // "scrap the vegan bit": a constraint let go of, not meals taken off
+  if (
+    REMOVE.test(text) &&
+    !/\b(?:remove|delete|drop) (?:the )?(?:mushrooms?|onions?|dairy|meat|[a-z]+ from (?:it|the recipe))\b/.test(text) &&
+    !/\b(?:scrap|drop|remove|bin|cancel) (?:the |that |this )?[a-z-]+(?: [a-z-]+)? (?:bit|thing|part|idea|requirement|rule|constraint|condition|option)\b/.test(
+      text,
+    )
+  )
     return "remove_meals";
   if (PANTRY.test(text)) return "cook_from_pantry";
   if (ASK_PLANNED.test(text)) return "read_plan";

@@ -249,6 +249,9 @@ function casualSuffixes(text: string): string {
       )
       // dictation's homophones: "for the too of us"
       .replace(/\bthe too of us\b/g, "the two of us")
+      // "dinners 4 us 2": a "4" before whom is "for"
+      .replace(/\b4 (?=(?:us|me|the|my|our|you|him|her|them)\b)/g, "for ")
+      .replace(/\bus 2\b/g, "us two")
       // "for to people", "for ate people", "no more meet": numbers and foods heard as other words
       .replace(
         /\b(for|feeds?|feeding|serves?|serving|just|only) (?:to|too)(?= (?:people|persons|adults|kids|children|of us|portions|servings|guests)\b)/g,
