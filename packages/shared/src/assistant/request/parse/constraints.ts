@@ -51,6 +51,7 @@ const CHEAP =
 const COST = /(?:\$|£|€|usd ?)(\d+(?:\.\d{1,2})?)|(\d+(?:\.\d{1,2})?) ?(?:dollars|bucks|pounds|quid|euros?)\b/;
 const PER_SERVING = /\b(?:a|per|each|every) (?:serving|portion|person|head|plate|meal)\b|\beach\b|\bper head\b|\bpp\b/;
 const CALORIES = new RegExp(`\\b(?:under|below|less than|fewer than|max(?:imum)?|at most|no more than|up to|<)? ?(\\d{2,4}) ?(?:calories|cal|kcal)\\b`);
+const DAILY_AFTER = /^ ?(?:a|per|each|every) day\b|^ ?daily\b/;
 const PROTEIN_GRAMS =
   /\bprotein\b[^.;]*?\b(?:like |about |around |at least |over )?(\d{2,3}) ?(?:g|grams?)\b(?! (?:of )?(?:carbs?|fat|sugar|fibre|fiber))|\b(?:at least|min(?:imum)?|over|more than|>)? ?(\d{1,3}) ?(?:g|grams?|gr)\+?(?: of)? protein\b|\bprotein (?:of )?(?:at least |over |more than )?(\d{1,3}) ?(?:g|grams?)\b/;
 const HIGH_PROTEIN =
@@ -115,7 +116,9 @@ export function constraintsIn(text: string): { constraints: RequestConstraints; 
   if (cost && PER_SERVING.test(text)) c.maxCostPerServing = Number(cost[1] ?? cost[2]);
   // "friday's dinner is too expensive, change it": cheaper is the wish, unless a price is said
   if (CHEAP.test(text) || (TOO_DEAR.test(text) && c.maxCostPerServing === undefined)) c.cheap = true;
-  const calories = CALORIES.exec(text);
+  // "2400 cal a day so keep each meal under 800": the day's total is no limit on a meal when one is said
+  const perMeal = [...text.matchAll(new RegExp(CALORIES.source, "g"))].find((m) => !DAILY_AFTER.test(text.slice(m.index + m[0].length)));
+  const calories = perMeal ?? CALORIES.exec(text);
   const lightUnder = LIGHT_UNDER.exec(text);
   if (calories && Number(calories[1]) >= 50) c.maxCalories = Number(calories[1]);
   else if (lightUnder) c.maxCalories = Number(lightUnder[1]);

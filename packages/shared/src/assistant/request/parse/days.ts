@@ -103,7 +103,8 @@ const HOLIDAYS: [RegExp, string][] = [
  * weekday said beside the date it falls on ("monday the 14th", "sunday lunch on the 13th") as that date.
  */
 function datesSpelledOut(said: string, today: IsoDate): string {
-  let text = said;
+  // "from 24th to 27th": an ordinal said without its "the"
+  let text = said.replace(/\b(from|to|till|until|on|and|between) (\d{1,2}(?:st|nd|rd|th))\b(?! of\b)/g, "$1 the $2");
   // "our flat christmas dinner on the 19th": a date said wins over the holiday's name
   if (!ORDINAL_DAY.test(text)) for (const [pattern, date] of HOLIDAYS) text = text.replace(pattern, date);
   text = text.replace(/\bthe (\d{1,2})(st|nd|rd|th) and (?:the )?(\d{1,2})(st|nd|rd|th)\b/, "the $1$2 to the $3$4");

@@ -143,7 +143,8 @@ export function parseRequest(message: string, context: RequestContext): SierraRe
   // "invent a vegetarian main for saturday": the day said is the day the invented dish is for
   else if (days && action === "generate_recipe") request.days = days;
   // "what can i make from my pantry in the slow cooker for tomorrow": the day it is for
-  else if (days && action === "cook_from_pantry" && days.start >= today && !COOKED_WHEN.test(text)) request.days = days;
+  // "skint til friday": a day a state lasts until is no day to cook for
+  else if (days && action === "cook_from_pantry" && days.start >= today && !COOKED_WHEN.test(text) && !UNTIL_DAY.test(text)) request.days = days;
   if (mealTypes.length && action !== "out_of_scope") request.mealTypes = mealTypes;
   // A swap that names no meal is of the meal planned that day: the engine looks it up (README.md).
   else if (action === "plan_meals") request.mealTypes = ["dinner"];
@@ -198,6 +199,7 @@ export function parseRequest(message: string, context: RequestContext): SierraRe
   return request;
 }
 
+const UNTIL_DAY = /\b(?:til|till|until|before|up to) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|payday|pay day|the weekend|next week)\b/;
 const COMPARED = /\bthan (?:the|our|my|that|this|[a-z]+'s)\b/;
 // "from sunday", "sunday's roast" is when food was cooked; "on sunday" is the day it is for
 const COOKED_WHEN =
