@@ -109,7 +109,9 @@ export function foodSlots(text: string): FoodSlots {
       else add(out.excludeIngredients, match.value);
       taken += 1;
     } else if (match?.kind === "food") add(out.includeIngredients, match.value);
-    else if (match && !negated) {
+    // "no pork, italian": a cuisine or diet after the foods left out is wanted, not left out
+    else if (match && (!negated || (taken > 0 && match.kind !== "dish"))) {
+      negated = false;
       if (match.kind === "diet") add(out.diets, match.value);
       if (match.kind === "cuisine") match.keys.forEach((key) => add(out.cuisines, key));
       if (match.kind === "dish") add(out.dishKinds, match.value);

@@ -145,7 +145,8 @@ export function parseRequest(message: string, context: RequestContext): SierraRe
   // "what can i make from my pantry in the slow cooker for tomorrow": the day it is for
   // "skint til friday": a day a state lasts until is no day to cook for
   else if (days && action === "cook_from_pantry" && days.start >= today && !COOKED_WHEN.test(text) && !UNTIL_DAY.test(text)) request.days = days;
-  if (mealTypes.length && action !== "out_of_scope") request.mealTypes = mealTypes;
+  // a shopping list is made from the days' plan as a whole: it carries days, never meal types (corpus-case.ts `shop`)
+  if (mealTypes.length && action !== "out_of_scope" && action !== "shopping_list") request.mealTypes = mealTypes;
   // A swap that names no meal is of the meal planned that day: the engine looks it up (README.md).
   else if (action === "plan_meals") request.mealTypes = ["dinner"];
   const dish = action === "generate_recipe" ? generatedDish(text, dishSaid) : action === "search_recipes" ? (dishSaid ?? searchedDish(text)) : dishSaid;
