@@ -64,7 +64,9 @@ export function parseRequest(message: string, context: RequestContext): SierraRe
   const preferences = preferenceChangesIn(text);
   const today = context.today;
   // "the 2nd one on friday" after a list: the ordinal picks an item, the weekday is the day
-  const days = daysIn(withoutItemOrdinal(text, context), { today, selectedDate: context.selectedDate });
+  // "move it to the friday, saturday's fallen through": the day moved to is in the part that moves
+  const moved = /\b(?:move|shift|push) (?:it|them|that|those|these|everything|the plan|the meals?|the dinners?)(?: all)? (?:to|onto|until|till)\b[^,;.!?]*/.exec(text);
+  const days = daysIn(withoutItemOrdinal(moved && context.state ? moved[0] : text, context), { today, selectedDate: context.selectedDate });
   const mealTypes = mealTypesIn(text);
   const foods = foodSlots(text);
   const read = constraintsIn(text);
