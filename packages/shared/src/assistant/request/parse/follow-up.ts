@@ -64,7 +64,9 @@ export function resolveFollowUp(text: string, fresh: FreshRead, state: DialogueS
   // "what's on friday this week?" asks the calendar, whatever was shown
   if (fresh.action === "read_plan" && ASKS.test(text) && !items.length) return null;
   const swapsOne = REPLACE.test(text) && !LEAVE_OUT.test(text);
-  if (ACCEPT.test(text) && EXCEPT.test(text) && items.length && shown.kind === "proposal" && !swapsOne)
+  // "That all looks most satisfactory. Please add them, except Thursday's": the yes may open any sentence
+  const accepts = text.split(/[.!;]\s*/).some((sentence) => ACCEPT.test(sentence.replace(/^(?:(?:please|so|then|right|well|and) )+/, "")));
+  if (accepts && EXCEPT.test(text) && items.length && shown.kind === "proposal" && !swapsOne)
     return { action: "confirm", followUp: { of: "proposal", op: "accept_except", items } };
   if (fresh.action === "confirm") return null;
   const strongNew = [
