@@ -45,12 +45,15 @@ const EASY =
 const ADVANCED =
   /\b(?:advanced|challenging|challenge|ambitious|complex|complicated|difficult|hard(?:er)?|chef[ -]level|push (?:me|myself|us)|stretch (?:me|myself|us)|a (?:real |proper )?project|a challenge|test my skills|level up)\b(?! to)/;
 const KIDS =
-  /\b(?:kid|kids|child|children|toddler|family)[ -]friendly\b|\bfor (?:a |the )?(?:[a-z]+ )?(?:team|group|bunch|load|gang|party|class) of (?:kids|children|little ones)\b|\b(?:(?:a|the|my) )?(?:kids?|children|little ones|teens|teenagers|toddlers?|boys|girls|sons|daughters|grandchildren|grandkids|grandsons?|granddaughters?) (?:will|would|can|might)(?: actually| happily| definitely| still| all| really)*(?: want to)? (?:eat|like|love|enjoy)\b|\b(?:weaning|baby|toddler|kid|child|family)[ -](?:friendly|safe|led)\b|\b(?:including|and) the (?:baby|toddler|little one|kids) (?:can|will) eat\b|\b(?:picky|fussy) (?:eaters?|kids?|children|toddlers?)\b|\bfor (?:the |my |our )?(?:kids|children|little ones|toddlers?)\b|\bchild[- ]approved\b|\b(?:kids?|children|toddlers?|little ones|son|daughter|boys|girls) (?:is|are) (?:so |very |really |super )?(?:fussy|picky)\b|\b(?:kids?|children|little ones|toddlers?) (?:will not|would not|do not|does not|refuse to|never) (?:eat|like|touch) (?:it|that|this|them|those)\b/;
+  /\b(?:kid|kids|child|children|toddler|family)[ -]friendly\b|\bfor (?:a |the )?(?:[a-z]+ )?(?:team|group|bunch|load|gang|party|class) of (?:kids|children|little ones)\b|\b(?:(?:a|the|my) )?(?:kids?|children|little ones?|teens|teenagers|toddlers?|bab(?:y|ies)|boys|girls|sons|daughters|grandchildren|grandkids|grandsons?|granddaughters?) (?:will|would|can|might)(?: actually| happily| definitely| still| all| really)*(?: want to)? (?:eat|like|love|enjoy)\b|\b(?:weaning|baby|toddler|kid|child|family)[ -](?:friendly|safe|led)\b|\b(?:including|and) the (?:baby|toddler|little one|kids) (?:can|will) eat\b|\b(?:picky|fussy) (?:eaters?|kids?|children|toddlers?)\b|\bfor (?:the |my |our )?(?:kids|children|little ones|toddlers?)\b|\bchild[- ]approved\b|\b(?:kids?|children|toddlers?|little ones|son|daughter|boys|girls) (?:is|are) (?:so |very |really |super )?(?:fussy|picky)\b|\b(?:kids?|children|little ones|toddlers?) (?:will not|would not|do not|does not|refuse to|never) (?:eat|like|touch) (?:it|that|this|them|those)\b/;
 const CHEAP =
   /\b(?:cheap(?:er|est|ly)?|budget|inexpensive|affordable|thrifty|frugal|economical|low[ -]cost|cost[ -]effective|skint|(?:am|are|is|so|flat|pretty|a bit|totally|kinda|bit) broke|tight on money|(?:will not|would not|does not|do not|not|without) break(?:ing)? the bank|on a shoestring|cheap and cheerful|low budget|(?:not (?:too )?)spendy|(?:do not|dont) have much money|not much money|low on (?:money|cash)|money is tight|pennies|not (?:too )?(?:expensive|pricey|dear)|save money|saving money|bargain)\b/;
 const COST = /(?:\$|£|€|usd ?)(\d+(?:\.\d{1,2})?)|(\d+(?:\.\d{1,2})?) ?(?:dollars|bucks|pounds|quid|euros?)\b/;
 const PER_SERVING = /\b(?:a|per|each|every) (?:serving|portion|person|head|plate|meal)\b|\beach\b|\bper head\b|\bpp\b/;
 const CALORIES = new RegExp(`\\b(?:under|below|less than|fewer than|max(?:imum)?|at most|no more than|up to|<)? ?(\\d{2,4}) ?(?:calories|cal|kcal)\\b`);
+/** "keep each meal under 800": a limit per meal said without its unit */
+const PER_MEAL =
+  /\b(?:each|every|per|a) meal (?:under|below|less than|max|at most|no more than|around) (\d{3,4})\b|\b(?:under|below|less than|max|at most|no more than) (\d{3,4})(?: cals?| calories| kcal)? (?:each|a|per) meal\b/;
 const DAILY_AFTER = /^ ?(?:a|per|each|every) day\b|^ ?daily\b/;
 const PROTEIN_GRAMS =
   /\bprotein\b[^.;]*?\b(?:like |about |around |at least |over )?(\d{2,3}) ?(?:g|grams?)\b(?! (?:of )?(?:carbs?|fat|sugar|fibre|fiber))|\b(?:at least|min(?:imum)?|over|more than|>)? ?(\d{1,3}) ?(?:g|grams?|gr)\+?(?: of)? protein\b|\bprotein (?:of )?(?:at least |over |more than )?(\d{1,3}) ?(?:g|grams?)\b/;
@@ -118,9 +121,10 @@ export function constraintsIn(text: string): { constraints: RequestConstraints; 
   if (CHEAP.test(text) || (TOO_DEAR.test(text) && c.maxCostPerServing === undefined)) c.cheap = true;
   // "2400 cal a day so keep each meal under 800": the day's total is no limit on a meal when one is said
   const perMeal = [...text.matchAll(new RegExp(CALORIES.source, "g"))].find((m) => !DAILY_AFTER.test(text.slice(m.index + m[0].length)));
-  const calories = perMeal ?? CALORIES.exec(text);
+  const mealLimit = perMeal ? undefined : PER_MEAL.exec(text);
+  const calories = perMeal?.[1] ?? mealLimit?.[1] ?? mealLimit?.[2] ?? CALORIES.exec(text)?.[1];
   const lightUnder = LIGHT_UNDER.exec(text);
-  if (calories && Number(calories[1]) >= 50) c.maxCalories = Number(calories[1]);
+  if (calories && Number(calories) >= 50) c.maxCalories = Number(calories);
   else if (lightUnder) c.maxCalories = Number(lightUnder[1]);
   else if (LOW_CALORIE.test(text)) c.maxCalories = LOW_CALORIE_KCAL;
   const protein = PROTEIN_GRAMS.exec(text);

@@ -71,7 +71,10 @@ export function daysIn(said: string, { today, selectedDate }: DaysOptions): Requ
   }
   // "3 nights next week", "one night next week": a count inside the week named
   const inNamedWeek = NAMED_WEEK.test(cleaned);
-  const count = countIn(cleaned) ?? (inNamedWeek && ONE_OF.test(cleaned) ? 1 : undefined);
+  const counted = countIn(cleaned) ?? (inNamedWeek && ONE_OF.test(cleaned) ? 1 : undefined);
+  // "my 3 days off (sat sun mon)": a number of days that are all named is those days, no count
+  const namedDays = new Set([...cleaned.matchAll(WEEKDAY_G)].map((m) => weekdayNumber(m[1]!)));
+  const count = counted !== undefined && namedDays.size === counted && DAYS_COUNTED.test(cleaned) ? undefined : counted;
   if (count !== undefined && (!RANGE_COUNT.test(cleaned) || inNamedWeek)) {
     if (days && days.start !== days.end) days = { ...days, count };
     else if (!days) {
@@ -87,6 +90,7 @@ export function daysIn(said: string, { today, selectedDate }: DaysOptions): Requ
   return days;
 }
 
+const DAYS_COUNTED = new RegExp(`\\b${NUMBER} (?:[a-z]+ )?(?:days|nights|evenings)\\b`);
 const NAMED_WEEK = /\b(?:this|next|following|coming) (?:week|weekend)\b|\bweek after next\b/;
 const ONE_OF = /\b(?:one|1|a single|just one) (?:night|dinner|evening|day|lunch|meal)\b/;
 const ORDINAL_DAY = /\bthe (\d{1,2})(?:st|nd|rd|th)\b/;
@@ -127,9 +131,11 @@ function weekdaysOf(named: number[], monday: IsoDate): { start: IsoDate; end: Is
 }
 
 /** Monday-first positions that run without a gap ("wed thurs fri"). */
+/** Named weekdays in a row, also across the week's end ("sat sun mon"). */
 function consecutive(named: number[]): boolean {
   const order = named.map((d) => (d + 6) % 7).sort((a, b) => a - b);
-  return order.every((d, i) => i === 0 || d === order[i - 1]! + 1);
+  const inRow = (list: number[]) => list.every((d, i) => i === 0 || d === list[i - 1]! + 1);
+  return inRow(order) || order.some((_, cut) => cut > 0 && inRow([...order.slice(cut), ...order.slice(0, cut).map((d) => d + 7)]));
 }
 
 function countIn(text: string): number | undefined {

@@ -65,7 +65,8 @@ export function parseRequest(message: string, context: RequestContext): SierraRe
   const today = context.today;
   // "the 2nd one on friday" after a list: the ordinal picks an item, the weekday is the day
   // "move it to the friday, saturday's fallen through": the day moved to is in the part that moves
-  const moved = /\b(?:move|shift|push) (?:it|them|that|those|these|everything|the plan|the meals?|the dinners?)(?: all)? (?:to|onto|until|till)\b[^,;.!?]*/.exec(text);
+  const moved =
+    /\b(?:move|shift|push) (?:it|them|that|those|these|everything|the plan|the meals?|the dinners?)(?: all)? (?:to|onto|until|till)\b[^,;.!?]*/.exec(text);
   const days = daysIn(withoutItemOrdinal(moved && context.state ? moved[0] : text, context), { today, selectedDate: context.selectedDate });
   const mealTypes = mealTypesIn(text);
   const foods = foodSlots(text);
@@ -156,7 +157,8 @@ export function parseRequest(message: string, context: RequestContext): SierraRe
     constraints.dish = dish;
     // A dish's own foods are not repeated as foods to include (README.md "Constraints").
     const words = dish.split(/[ -]/).map((w) => singular(w));
-    constraints.includeFoods = constraints.includeFoods?.filter((f) => !words.includes(f));
+    // "sweet potato stew": a food of two words is the dish's too
+    constraints.includeFoods = constraints.includeFoods?.filter((f) => !words.includes(f) && !` ${words.join(" ")} `.includes(` ${f} `));
     if (!constraints.includeFoods?.length) delete constraints.includeFoods;
   }
   const usesConstraints = ![
