@@ -69,6 +69,11 @@ const LIST_RULES: [ListKey, RegExp][] = [
     "addDislikes",
     /\b(?:never|please do not|no more) (?:suggest|give us|give me|include|serve|recommend)(?:ing)? (?!it\b|that\b|them\b)(.+?)(?: again| ever| anymore| any more)?$/,
   ],
+  // "nobody here eats lamb", "none of us like olives": a dislike said through its subject
+  [
+    "addDislikes",
+    /\b(?:nobody|no one|no-one|none of us|neither of us)(?: here| at home| in (?:this|the|our|my) (?:house|family|household|home))? (?:eats|likes|like|will eat|wants|can stand|enjoys|touches) (.+)/,
+  ],
   // "leave out beef and lamb from now on": a lasting leave-out
   ["addDislikes", /\b(?:leave out|leave off|cut out|skip|avoid|keep out) (.+?) (?:from now on|going forward|in future|for good|always)\b/],
 ];
@@ -217,7 +222,7 @@ const FISH_NOT_MEAT = /\beat fish but no (?:other )?meat\b|\bno meat but (?:stil
 const NONE_FOR_US =
   /\bno (pork|beef|red meat) for (?:us|me|the family|the household)\b|^no (pork|beef|red meat|meat)(?: ever(?: again)?| for good| from now on| at all)+$/;
 const EATS_NO_RULE = new RegExp(
-  `\\b${WHO} (?:do not|does not|never|no longer|will not|cannot|can not|are not|am not|is not|are no longer|is no longer) (?:eat|eating) (red meat|pork|beef|meat)\\b(?! (?:and|or|nor|on|at)\\b| for (?!(?:religious|ethical|health|moral|cultural|personal) reasons\\b))`,
+  `\\b${WHO} (?:do not|does not|never|no longer|will not|cannot|can not|are not|am not|is not|are no longer|is no longer) (?:eat|eating|do|touch) (red meat|pork|beef|meat)\\b(?! (?:and|or|nor|on|at)\\b| for (?!(?:religious|ethical|health|moral|cultural|personal) reasons\\b))`,
 );
 
 /** Someone moving in or out, a birth: the head count said beside it is the household's. */

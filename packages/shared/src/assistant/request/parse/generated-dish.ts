@@ -29,6 +29,7 @@ const CONSTRAINT_WORDS = new RegExp(
     .join("|"),
 );
 const LEADING = new RegExp(`^(?:(?:${CONSTRAINT_WORDS.source})\\s+)+`);
+const INNER_CONSTRAINT = new RegExp(`\\b(?:${CONSTRAINT_WORDS.source})\\s+(?=[a-z])`, "g");
 const MEAL_TAIL = /^(?:breakfast|lunch|dinner|supper|snack|meal|dessert|main|main course|main dish)s?(?:\s+(?:with|using|that|which|costing|under|for)\b.*)?$/;
 /** "a salmon dish": foods and a word for "dish" name no dish; the foods are foods to include. */
 const FOODS_ONLY = new RegExp(
@@ -57,7 +58,9 @@ export function generatedDish(said: string, dishSaid: string | undefined): strin
     .replace(LEADING, "")
     .trim();
   // The user's own words for the dish when they only add to it ("a spicy lentil soup"): the composer reads them.
-  if (dishSaid) return phrase?.endsWith(dishSaid) && !NOT_DISH_WORDS.test(phrase) ? phrase : dishSaid;
+  // "a spicy vegan curry": a constraint word inside the user's words is a constraint, not the dish
+  const own = phrase?.replace(INNER_CONSTRAINT, "").trim();
+  if (dishSaid) return own?.endsWith(dishSaid) && !NOT_DISH_WORDS.test(own) ? own : dishSaid;
   return namedDish(phrase);
 }
 

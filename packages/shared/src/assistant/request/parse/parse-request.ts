@@ -112,6 +112,8 @@ export function parseRequest(message: string, context: RequestContext): SierraRe
         (cued === "remove_meals" && !days && !preferences.soft) ||
         // "he's come round to mushrooms, you can put them back in": back into the meals, not an undo
         (cued === "undo" && !preferences.soft) ||
+        // "sick of the same stuff, switch it up": with nothing shown and no day, no meal to swap
+        (cued === "swap_meal" && !days && !context.state && !preferences.soft) ||
         ((cued === "search_recipes" || cued === "out_of_scope") && !searchWords) ||
         (lasting && (!said || !preferences.soft))));
   // "show me easy dinners the kids will like": no day and a wish about the food is a search, not a look at the plan
