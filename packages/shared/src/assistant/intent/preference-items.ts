@@ -9,7 +9,7 @@ const LIST_END =
 const LEADING =
   /^(?:(?:any|the|a|an|all|some|eating|to eat|foods? with|things with|dishes with|anything with|anything containing|stuff with|really|much|more|um|uh|erm)\s+)+/;
 const NOT_FOODS = new Set(
-  "it that this them those these what when how you your anything something everything nothing cooking being having to me us she he they we i his her their".split(
+  "it that this them those these what when how you your anything something everything nothing cooking being having to me us she he they we i his her their my our your".split(
     " ",
   ),
 );

@@ -22,7 +22,7 @@ const LIST_RULES: [ListKey, RegExp][] = [
   ["removeAllergies", /\b(?:outgrew|outgrown|grew out of|grown out of|got over) (?:my |our |his |her |the |an? )?(.+?) allerg(?:y|ies)\b/],
   ["addAllergies", /\ballergic (?:to|for|of|with) (.+)/],
   // "allergy: sesame", "allergies - nuts, eggs": a heading and its list
-  ["addAllergies", /^(?:new )?(?:allerg(?:y|ies)|intolerances?)(?! list\b) (.+)/],
+  ["addAllergies", /^(?:new )?(?:allerg(?:y|ies)|intolerances?)(?! list\b) (?:- )?(.+)/],
   // "sesame allergy in the house now", "i'm lactose intolerant": a medical must, kept as an allergy
   ["addAllergies", /^(?:(?:a|an|new) )?([a-z]+(?: [a-z]+)?) (?:allergy|allergies|intolerance)\b(?! (?:to|list)\b)/],
   ["addAllergies", /\b(?:am|are|is) (?:now )?([a-z]+) intolerant\b|\bintolerant to (.+)/],
@@ -47,7 +47,7 @@ const LIST_RULES: [ListKey, RegExp][] = [
   [
     "addDislikes",
     new RegExp(
-      `\\b${WHO} (?:really |just |also |absolutely |honestly )?(?:do not|does not|no longer|never|will not|would rather not) (?:really )?(?:like|eat|enjoy|care for|love|take|touch|eat anything with)(?: eating)? (.+)`,
+      `\\b${WHO}(?: (?:is|are) [a-z]+(?: now)? and)? (?:really |just |also |absolutely |honestly )?(?:do not|does not|no longer|never|will not|would rather not) (?:really )?(?:like|eat|enjoy|care for|love|take|touch|eat anything with)(?: eating)? (.+)`,
     ),
   ],
   ["addDislikes", new RegExp(`\\b${WHO} (?:do not|does not|no longer) want (.+?) (?:anymore|any more|ever again|from now on)\\b`)],
@@ -74,6 +74,8 @@ const LIST_RULES: [ListKey, RegExp][] = [
     "addDislikes",
     /\b(?:nobody|no one|no-one|none of us|neither of us)(?: here| at home| in (?:this|the|our|my) (?:house|family|household|home))? (?:eats|likes|like|will eat|wants|can stand|enjoys|touches) (.+)/,
   ],
+  // "going forward please avoid anything with nuts": the lasting word first
+  ["addDislikes", /^(?:from now on|going forward|in future|from today)(?: please)? (?:avoid|leave out|skip|cut out|no more|no) (.+)/],
   // "leave out beef and lamb from now on": a lasting leave-out
   ["addDislikes", /\b(?:leave out|leave off|cut out|skip|avoid|keep out) (.+?) (?:from now on|going forward|in future|for good|always)\b/],
 ];
@@ -171,7 +173,7 @@ const ALONE =
 const MORE_VARIETY =
   /\b(?:mix|shake|switch) (?:it|things|them|the meals|our meals) up\b|\bmore (?:variety|varied|adventurous)\b|\b(?:same|identical) (?:things?|stuff|meals|food|dishes|dinners) every (?:week|day|night)\b|\b(?:bored|sick|tired) of (?:the same|the plans|our meals|the meals|eating the same)\b|\b(?:i want|i would like|give me|give us|we want|we would like|we need|i prefer|we prefer|i need|i like|let us have) (?:more|lots of|a lot more|much more|way more) (?:variety|adventurous|adventure|exciting|new (?:things|dishes|food))/;
 const LESS_VARIETY =
-  /\bcreatures? of habit\b|\b(?:prefer|stick to|stick with|keep to|like) (?:the )?(?:familiar|tried and tested|tried and true|usual) (?:dishes|food|meals|things|stuff|recipes|favourites)\b|\bkeep (?:it|things) to (?:familiar|what we know)\b|\bfamiliar stuff\b|\b(?:will not|would not|do not|does not|never) try new (?:things|food|stuff)\b|^less variety\b|\bwe like what we know\b|\bkeep (?:things|it|meals|dinners) (?:familiar|the same|simple and familiar)\b|\bstick (?:to|with) what (?:we|i) know\b|\b(?:is|are|am) not (?:very |that |too )?adventurous\b|\b(?:i want|i would like|give me|i prefer|i need|i like|let us have) (?:less variety|more familiar|familiar (?:food|meals|dishes|things)|the usual)/;
+  /\bless (?:adventurous|variety|experimental|exotic|unusual)\b|\bcreatures? of habit\b|\b(?:prefer|stick to|stick with|keep to|like) (?:the )?(?:familiar|tried and tested|tried and true|usual) (?:dishes|food|meals|things|stuff|recipes|favourites)\b|\bkeep (?:it|things) to (?:familiar|what we know)\b|\bfamiliar stuff\b|\b(?:will not|would not|do not|does not|never) try new (?:things|food|stuff)\b|^less variety\b|\bwe like what we know\b|\bkeep (?:things|it|meals|dinners) (?:familiar|the same|simple and familiar)\b|\bstick (?:to|with) what (?:we|i) know\b|\b(?:is|are|am) not (?:very |that |too )?adventurous\b|\b(?:i want|i would like|give me|i prefer|i need|i like|let us have) (?:less variety|more familiar|familiar (?:food|meals|dishes|things)|the usual)/;
 const LOVE_CUISINE =
   /^(?:i|we) (?:really |absolutely |also |just )?(?:love|like|enjoy|adore|am into|are into|am a (?:big )?fan of|are (?:big )?fans of|fancy|prefer|am obsessed with|are obsessed with|am mad about|are mad about|am hooked on|are hooked on|am really into|are really into) (.+)$|^(?:and |also )?(?:obsessed with|mad about|hooked on|really into|crazy about|loving) (.+)$|\badd (.+?) to (?:my|our|the) (?:favou?rite )?cuisines?\b|^(.+?) (?:is|are) (?:my|our) favou?rite(?: cuisines?| food)?$/;
 

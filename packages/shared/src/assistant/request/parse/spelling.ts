@@ -62,6 +62,8 @@ const CASUAL: Record<string, string> = {
   wi: "with",
   neeps: "swede",
   tatties: "potatoes",
+  spuds: "potatoes",
+  spud: "potato",
   aye: "yes",
   eatin: "eating",
   cookin: "cooking",
