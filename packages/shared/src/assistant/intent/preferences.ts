@@ -229,9 +229,9 @@ const EATS_NO_RULE = new RegExp(
 
 /** Someone moving in or out, a birth: the head count said beside it is the household's. */
 const HOUSEHOLD_CHANGE =
-  /\b(?:mov(?:ed|ing|es?) (?:in|out|back|away|home)|left home|leaving home|gone to (?:uni|university|college)|off to (?:uni|university|college)|had (?:a|the|our) baby|new baby|baby (?:is|was) born|living with us|live with us|staying with us for good|joined (?:us|the household)|split up|separated|divorced)\b/;
+  /\b(?:mov(?:ed|ing|es?) (?:in|out|back|away|home)|left home|leaving home|gone to (?:uni|university|college)|off to (?:uni|university|college)|had (?:a|the|our) baby|new baby|baby (?:is|was) born|living with us|live with us|staying with us for good|joined (?:us|the household)|split up|separated|divorced|expecting|pregnant|baby (?:is )?on the way|baby is due|adopting|adopted|fostering|moved away)\b/;
 const HEADCOUNT_AFTER_CHANGE = new RegExp(
-  `^(?:so |now |and )*(?:we are|we will be|there are|there will be|that makes|making it|it is|it will be) (?:now |just |only )?(?:the )?${NUMBER}(?: of us)?(?: (?:again|now|then|at home|in the house))*$`,
+  `^(?:so |now |and )*(?:we are|we will be|there are|there will be|that makes|making it|(?:it|that) will (?:just |only )?be|it is) (?:now |just |only )?(?:the )?${NUMBER}(?: of us)?(?: (?:again|now|then|soon|at home|in the house|from (?:now|then|next [a-z]+|[a-z]+)))*$`,
 );
 
 function clauseChange(clause: string, householdChange = false): Change | null {
