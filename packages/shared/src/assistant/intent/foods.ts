@@ -70,7 +70,7 @@ const PLAIN = new Set(["style", "food", "foods", "cuisine", "dish", "dishes", "r
  */
 export function foodSlots(text: string): FoodSlots {
   const tokens = text
-    .replace(/-style\b/g, " style")
+    .replace(/-(style|inspired)\b/g, " $1")
     .replace(/[^a-z0-9'\- ]+/g, " ")
     .split(" ")
     .filter(Boolean);

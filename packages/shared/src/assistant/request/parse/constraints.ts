@@ -227,7 +227,7 @@ function peopleIn(said: string): Pick<RequestConstraints, "servings" | "children
   }
   const servings =
     servingsIn(text) ??
-    toNumber(new RegExp(`\\b(?:family|household|group|party|table) of ${NUMBER}\\b`).exec(text)?.[1]) ??
+    toNumber(new RegExp(`\\b(?:family|household|group|party|table|potluck|gathering|crowd|bunch|team|sleepover) of ${NUMBER}\\b`).exec(text)?.[1]) ??
     (COUPLE.test(text) && !KIDS_SAID.test(text) ? 2 : ONE_EATER.test(text) ? 1 : undefined);
   const family = FAMILY_KIDS.exec(text);
   const children = toNumber(family?.[1]);

@@ -19,6 +19,7 @@ const CONSTRAINT_WORDS = new RegExp(
     "easy|simple|quick|fast|cheap|budget|kid[ -]friendly|family[ -]friendly|fancy|special|impressive",
     "weeknight|weekday|midweek|weekend|sunday|everyday|family|healthy|new|original|brand new|different",
     "breakfast|brunch|lunch|dinner|supper|birthday|post-match|party|celebration|christmas",
+    "winter|summer|autumn|autumnal|wintry|summery|winter warming|cold weather",
     "romantic|challenging|proper|wee|nice|lovely|tasty|yummy|delicious|hearty|comforting|showstopping|impressive|little|big",
     // praise, ambition and occasion say how the dish should be, not which dish it is
     "posh|ambitious|lekker|gorgeous|amazing|awesome|fab|fabulous|stunning|showstopper|show-stopping|cosy|cozy|warming|elegant|fun|festive|decadent|indulgent|luxurious|luxury|totally original|really|super|simple|easy-peasy|fool-?proof|crowd-pleasing|hearty|christmas eve|new year's eve|eve|sleepover|weaning-friendly|baby-friendly|toddler-friendly|kid-friendly|kids'?",
@@ -30,7 +31,8 @@ const CONSTRAINT_WORDS = new RegExp(
 );
 const LEADING = new RegExp(`^(?:(?:${CONSTRAINT_WORDS.source})\\s+)+`);
 const INNER_CONSTRAINT = new RegExp(`\\b(?:${CONSTRAINT_WORDS.source})\\s+(?=[a-z])`, "g");
-const MEAL_TAIL = /^(?:breakfast|lunch|dinner|supper|snack|meal|dessert|main|main course|main dish)s?(?:\s+(?:with|using|that|which|costing|under|for)\b.*)?$/;
+const MEAL_TAIL =
+  /^(?:breakfast|lunch|dinner|supper|snack|meal|dessert|main|main course|main dish|tea)s?(?:\s+(?:with|using|that|which|costing|under|for)\b.*)?$/;
 /** "a salmon dish": foods and a word for "dish" name no dish; the foods are foods to include. */
 const FOODS_ONLY = new RegExp(
   `^(?:(?:${alternation(FOODS)}|and|or)\\s+)*(?:${alternation(FOODS)})(?:\\s+(?:dish|recipe|meal|thing|idea|dinner|lunch|breakfast|supper|tea|feed|snack|traybake|tray bake))?$`,
@@ -43,7 +45,7 @@ const ASKS_TO_INVENT = /\b(?:invent|create|write|make|dream|come up with|devise|
 const NOT_DISH_WORDS = /\b(?:i|me|you|we|us|my|your|our|surprise|love|want|need|would|like|please|can|could|some|something|anything)\b/;
 
 /** Foods that are a dish when they end its name: "a bean chilli", "banana bread". */
-const FOOD_AS_DISH = /\s(?:chill?i|bread|loaf|bake|sauce|dip|jam|cake|salsa|pesto)$/;
+const FOOD_AS_DISH = /(?:^|\s)(?:chill?i|bread|loaf|bake|sauce|dip|jam|cake|salsa|pesto)$/;
 
 export function generatedDish(said: string, dishSaid: string | undefined): string | undefined {
   // "invent lunch. veggie. 15min", "on nights again. invent me a lunch...": the dish is named in the sentence that asks
@@ -54,7 +56,7 @@ export function generatedDish(said: string, dishSaid: string | undefined): strin
   // "one pot" is equipment: without it, the number would be cut and "pot" left in the dish
   const phrase = dishPhrase(text.replace(/\bone[ -](?:pot|pan|tray)\b/g, " "))
     ?.replace(/\s*,.*$|\s+(?:with|using|in|made with|something|that|which)\s+.*$/, "")
-    .replace(/\s+(?:thing|kind of thing|sort of thing)$/, "")
+    .replace(/\s+(?:thing|kind of thing|sort of thing)\b.*$/, "")
     .replace(LEADING, "")
     .trim();
   // The user's own words for the dish when they only add to it ("a spicy lentil soup"): the composer reads them.
