@@ -18,7 +18,7 @@ export interface FoodSlots {
 const SCOPE_ENDS = new Set(["with", "but", "plus", "including", "using"]);
 /** Negators: a strong one takes the next word as a food even when the vocabulary does not know it. */
 const NEGATORS = new Map<string, boolean>([
-  ...["no", "not", "never"].map((w): [string, boolean] => [w, false]),
+  ...["no", "not", "never", "nothing"].map((w): [string, boolean] => [w, false]),
   ...[
     "without",
     "hold the",

@@ -6,6 +6,7 @@
  */
 const LIST_END =
   /\s*\b(?:now|anymore|any more|any longer|either|please|too|as well|from now on|these days|at all|at the moment|lately|recently|ever again|again|ever|thanks|thank you|so|because|since|if|when|in (?:my|our|the|any)|on (?:my|our)|for (?:me|us|my|our)|after all|never (?:could|did|has|have|liked)|always (?:has|have|did)|ever since|just so you know|just$|so you know|for your information|fyi|btw|entirely|completely|altogether|for good|in (?:it|them)|doctor'?s orders|please note|note)\b.*$/;
+const NOT_FOOD_WORDS = /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekends?|week|work|school|today|tomorrow|tonight|\d+)\b/;
 const LEADING =
   /^(?:(?:any|the|a|an|all|some|eating|to eat|foods? with|things with|dishes with|anything with|anything containing|stuff with|really|much|more|um|uh|erm)\s+)+/;
 const NOT_FOODS = new Set(
@@ -24,7 +25,8 @@ export function preferenceItems(tail: string): string[] {
   // "chicken and stuff", "nuts etc": the rest of a kind, not a food
   const named = items.filter((item) => !/^(?:stuff|things|the like|so on|etc|that sort of thing|that kind of thing)$/.test(item));
   // "shellfish, she swells up like a balloon": the list ends where what follows is no food
-  const foodLike = (item: string) => item.split(" ").length <= 4 && !NOT_FOODS.has(item.split(" ")[0]!);
+  // "off fri-sun", "off work": days and times are no food
+  const foodLike = (item: string) => item.split(" ").length <= 4 && !NOT_FOODS.has(item.split(" ")[0]!) && !NOT_FOOD_WORDS.test(item);
   const end = named.findIndex((item) => !foodLike(item));
   const listed = end < 0 ? named : tail.includes(",") && end > 0 && commaBefore(tail, named[end]!) ? named.slice(0, end) : [];
   return listed;

@@ -153,6 +153,8 @@ function guessedAction(text: string, cues: ActionCues): RequestAction {
 /** A question about nutrition, not a nutrition constraint on a plan ("under 500 calories", "high protein"). */
 function isNutritionQuestion(text: string): boolean {
   if (!NUTRITION_MEASURE.test(text)) return false;
+  // "is saturday's dinner high in protein?": a question about a meal's nutrition
+  if (/^(?:is|are|was|does|do|will)\b.*\b(?:high|low|rich|heavy|light) (?:in|on) (?:protein|calories|carbs?|fat|sugar)\b/.test(text)) return true;
   // "set my calorie goal to 1800" changes the profile; it asks nothing.
   if (/\b(?:set|change|update|make|put|raise|lower|bump)\b.*\b(?:goal|target|limit)\b.*\d/.test(text)) return false;
   // "i want about 2000 calories a day": a goal said, not a question

@@ -43,7 +43,7 @@ const EQUIPMENT_WORDS: [Equipment, RegExp][] = [
 const EASY =
   /\b(?:easy|easiest|simple|simplest|beginners?|novices?|first[ -]timers?|new to cooking|(?:can not|cannot|do not know how to) cook|no[ -]fuss|fuss[ -]free|low[ -]effort|minimal effort|effortless|idiot[ -]proof|foolproof|lazy|straightforward|easier|simpler|less (?:complicated|fiddly|work|effort)|(?:not|nothing) (?:too |so |very |that |overly )?(?:complicated|hard|difficult|fiddly|tricky|involved)|(?:are not|not) a pain to make|no hassle|hassle[ -]free|(?:i|we) (?:have )?never cooked\b(?! (?:it|that|this|them|before)\b)|(?:does not|do not|without) need(?:ing)? (?:any )?(?:fancy|special) skills|no (?:fancy|special) skills|(?:can not|cannot|do not know how to) cook)\b/;
 const ADVANCED =
-  /\b(?:advanced|challenging|challenge|ambitious|complex|complicated|difficult|hard(?:er)?|chef[ -]level|push (?:me|myself|us)|stretch (?:me|myself|us)|a (?:real |proper )?project|a challenge|test my skills|level up)\b(?! to)/;
+  /\b(?:advanced|challenging|challenge|ambitious|complex|complicated|difficult|(?<!\btry(?:ing)? (?:really |very |so )?)hard(?:er)?|chef[ -]level|push (?:me|myself|us)|stretch (?:me|myself|us)|a (?:real |proper )?project|a challenge|test my skills|level up)\b(?! to)/;
 const KIDS =
   /\b(?:kid|kids|child|children|toddler|family)[ -]friendly\b|\bfor (?:a |the )?(?:[a-z]+ )?(?:team|group|bunch|load|gang|party|class) of (?:kids|children|little ones)\b|\b(?:(?:a|the|my) )?(?:kids?|children|little ones?|teens|teenagers|toddlers?|bab(?:y|ies)|boys|girls|sons|daughters|grandchildren|grandkids|grandsons?|granddaughters?) (?:will|would|can|might)(?: actually| happily| definitely| still| all| really)*(?: want to)? (?:eat|like|love|enjoy)\b|\b(?:weaning|baby|toddler|kid|child|family)[ -](?:friendly|safe|led)\b|\b(?:including|and) the (?:baby|toddler|little one|kids) (?:can|will) eat\b|\b(?:picky|fussy) (?:eaters?|kids?|children|toddlers?)\b|\bfor (?:the |my |our )?(?:kids|children|little ones|toddlers?)\b|\bchild[- ]approved\b|\b(?:kids?|children|toddlers?|little ones|son|daughter|boys|girls) (?:is|are) (?:so |very |really |super )?(?:fussy|picky)\b|\b(?:kids?|children|little ones|toddlers?) (?:will not|would not|do not|does not|refuse to|never) (?:eat|like|touch) (?:it|that|this|them|those)\b/;
 const CHEAP =
@@ -145,7 +145,7 @@ const BARE_GRAMS = /\b(?:at least|min(?:imum)?|over|more than|(?:bump|raise|up|i
 const COUPLE =
   /\b(?:my|the) (?:wife|husband|hubby|partner|other half|boyfriend|girlfriend|missus) and (?:me|i|myself)\b|\b(?:for )?us two\b|\bme and (?:my |the )?(?:little |big |younger |older )?(?:missus|misses|wife|husband|hubby|partner|other half|boyfriend|girlfriend|bf|gf|fiance|fiancee|mum|mom|dad|flatmate|roommate|mate|brother|sister|son|daughter)\b(?! and)|\b(?:just )?the two of us\b|\bfor two\b(?! (?:nights?|days?|weeks?))/;
 const ONE_EATER =
-  /\b(?:just|only) (?:me|myself)\b(?! and)|\b(?:plan|planning|dinners|lunches|breakfasts|meals|suppers|week)\b[^,.;]*\bfor me\b(?! (?:and|to|plus|n|with)\b)|\bfor (?:me|myself) alone\b|\bby myself\b|\bon my own\b|\bsolo\b|\bjust for me\b(?! and)/;
+  /\b(?:just|only) (?:me|myself)\b(?! and)|\b(?:plan|planning|dinners|lunches|breakfasts|meals|suppers|week)\b[^,.;]*\bfor (?:me|myself)\b(?! (?:and|to|plus|n|with)\b)|\bfor (?:me|myself) alone\b|\bby myself\b|\bon my own\b|\bsolo\b|\bjust for me\b(?! and)/;
 
 /** "i've never cooked anything": a beginner, not a wish for a dish never made. */
 const NEVER_COOKED = /\b(?:i|we) (?:have )?never cooked\b(?! (?:it|that|this|them|before)\b)/;

@@ -188,6 +188,7 @@ export function parseRequest(message: string, context: RequestContext): SierraRe
     if (COOKED_WHEN.test(text) && request.mealTypes) {
       const asked = mealTypesIn(text.replace(COOKED_WHEN, " "));
       if (asked.length) request.mealTypes = asked;
+      else delete request.mealTypes;
     }
     if (COOKED_WHEN.test(text) && request.days) {
       const forDay = daysIn(text.replace(COOKED_WHEN, " "), { today, selectedDate: context.selectedDate });
@@ -237,10 +238,16 @@ function withoutItemOrdinal(text: string, context: RequestContext): string {
 
 const letGo = (text: string, food: string) => new RegExp(`\\b${food}s? (?:is|are|'s) (?:fine|ok|okay|alright|back on)\\b`).test(text);
 
+/** Diets said as "we don't eat pork": inside a request, the food is left out (README.md "Constraints"). */
+const FOOD_FREE = new Set(["pork-free", "beef-free", "alcohol-free"]);
+
 /** Foods a passing "they don't eat X" / "allergic to X" names, left out of this request. */
 function avoidWhatIsDisliked(constraints: RequestConstraints, changes: PreferenceChanges): void {
   // "they don't eat pork" is a pork-free diet: this request leaves pork out
-  const dietFoods = (changes.addDiets ?? []).flatMap((diet) => (diet.endsWith("-free") && !constraints.diets?.includes(diet) ? [diet.slice(0, -5)] : []));
+  // "my mother-in-law is coeliac": a diet by its name is this request's diet (README.md "Constraints")
+  const dietsNamed = (changes.addDiets ?? []).filter((diet) => !FOOD_FREE.has(diet));
+  if (dietsNamed.length) constraints.diets = [...new Set([...(constraints.diets ?? []), ...dietsNamed])];
+  const dietFoods = (changes.addDiets ?? []).flatMap((diet) => (FOOD_FREE.has(diet) && !constraints.diets?.includes(diet) ? [diet.slice(0, -5)] : []));
   const named = [...(changes.addDislikes ?? []), ...(changes.addAllergies ?? []), ...dietFoods].flatMap((item) => foodSlots(item).includeIngredients);
   const avoid = [...new Set([...(constraints.avoidFoods ?? []), ...named])];
   if (avoid.length) constraints.avoidFoods = avoid;
