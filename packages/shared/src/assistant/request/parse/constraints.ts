@@ -74,6 +74,7 @@ const KIDS_SAID = new RegExp(
 const KIDS_COUNT = new RegExp(
   `\\b(?:me and|us and|plus|with|and) (?:my |our |the )?${NUMBER} (?:(?:fussy|picky|hungry|little|young|small|teenage|growing) )?(?:kids?|children|little ones|toddlers?|teens?|teenagers?|grandchildren|grandkids)\\b`,
 );
+const CHILDREN_NAMED = /\b(?:kids|children|grandchildren|grandkids|little ones|toddlers|nieces|nephews)\b/;
 const ME_AND_OTHERS = new RegExp(
   `\\b(?:me|myself|i) (?:and|plus|with) (?:my |our |the )?${NUMBER} (?:flatmates|friends|mates|colleagues|roommates|housemates|others|workmates|pals|guests|adults)\\b`,
 );
@@ -213,7 +214,9 @@ function peopleIn(said: string): Pick<RequestConstraints, "servings" | "children
   const others = ME_AND_OTHERS.exec(text);
   const count = toNumber(others?.[1]);
   if (others && count !== undefined && count + 1 <= 20) return { servings: count + 1 };
-  const [adultsSaid, kidsSaid] = [heads(ADULTS_SAID.exec(text)?.[1]), heads(KIDS_SAID.exec(text)?.[1])];
+  // "the grandchildren are coming, three of them plus the two of us": "them" are the children named
+  const themKids = CHILDREN_NAMED.test(text) ? new RegExp(`\\b(${HEADS}) of them\\b`).exec(text)?.[1] : undefined;
+  const [adultsSaid, kidsSaid] = [heads(ADULTS_SAID.exec(text)?.[1]), heads(KIDS_SAID.exec(text)?.[1] ?? themKids)];
   // "5 of us including 2 kids": the table's whole number, of whom 2 are children
   // "my two boys ... for the four of us": "of us" is the whole table
   const total = heads(new RegExp(`\\b(${HEADS}) of us\\b(?! (?:is|are|has|have|eats?|can)\\b)`).exec(text)?.[1]);

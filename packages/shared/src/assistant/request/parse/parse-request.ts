@@ -144,12 +144,13 @@ export function parseRequest(message: string, context: RequestContext): SierraRe
   if (withDays) {
     const selected = context.selectedDate ? { start: context.selectedDate, end: context.selectedDate } : undefined;
     request.days = days ?? (action === "shopping_list" || action === "nutrition" || action === "explain" ? undefined : selected);
-  } else if (days && (action === "cook_from_pantry" || action === "search_recipes") && mealTypes.length) request.days = days;
+  } else if (days && (action === "cook_from_pantry" || action === "search_recipes") && mealTypes.length && !BACKGROUND_MONTH.test(text)) request.days = days;
   // "invent a vegetarian main for saturday": the day said is the day the invented dish is for
   else if (days && action === "generate_recipe") request.days = days;
   // "what can i make from my pantry in the slow cooker for tomorrow": the day it is for
   // "skint til friday": a day a state lasts until is no day to cook for
-  else if (days && action === "cook_from_pantry" && days.start >= today && !COOKED_WHEN.test(text) && !UNTIL_DAY.test(text)) request.days = days;
+  else if (days && action === "cook_from_pantry" && days.start >= today && !COOKED_WHEN.test(text) && !UNTIL_DAY.test(text) && !BACKGROUND_MONTH.test(text))
+    request.days = days;
   // a shopping list is made from the days' plan as a whole: it carries days, never meal types (corpus-case.ts `shop`)
   if (mealTypes.length && action !== "out_of_scope" && action !== "shopping_list") request.mealTypes = mealTypes;
   // A swap that names no meal is of the meal planned that day: the engine looks it up (README.md).
@@ -207,6 +208,8 @@ export function parseRequest(message: string, context: RequestContext): SierraRe
   return request;
 }
 
+/** "trying not to waste food this month": a month is the background, not the day to cook for */
+const BACKGROUND_MONTH = /\b(?:this|next) month\b/;
 const UNTIL_DAY = /\b(?:til|till|until|before|up to) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|payday|pay day|the weekend|next week)\b/;
 const COMPARED = /\bthan (?:the|our|my|that|this|[a-z]+'s)\b/;
 // "from sunday", "sunday's roast" is when food was cooked; "on sunday" is the day it is for
