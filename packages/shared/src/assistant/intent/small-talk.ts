@@ -23,7 +23,7 @@ const CONFIRM = phrases(`yes | yeah | yep | yup | ya | yea | sure | ok | okay | 
   satisfactory | most satisfactory | that looks most satisfactory | that all looks most satisfactory | very good | very well | right you are |
   happy with that | happy with those | go ahead with those lunches | go ahead with those dinners | go ahead with those meals |
   go ahead with those breakfasts | go ahead with the lunches | go ahead with the dinners | yep those | those | those ones | these ones | ripper | beaut |
-  you beauty | sweet as | that one is better | yes that one is better | that is the one | that one | i am happy with that | i am happy with those | we are happy with that | spot on | bang on | sorted | lekker | sharp | shot | ja | yebo`);
+  you beauty | sweet as | thumbs up | thumbs up from me | yes from me | big yes | all yes | that one is better | yes that one is better | that is the one | that one | i am happy with that | i am happy with those | we are happy with that | spot on | bang on | sorted | lekker | sharp | shot | ja | yebo`);
 const DECLINE = phrases(`no | nope | nah | no thanks | no thank you | cancel | cancel that | cancel it | not those | not that | not them |
   not that one | not these | never mind | nevermind | forget it | forget that | do not | do not add them | do not add it | do not add those |
   do not do that | do not do it | do not save it | skip | skip it | skip that | stop | not now | not really | no way | not interested |
