@@ -67,7 +67,10 @@ export function parseRequest(message: string, context: RequestContext): SierraRe
   // "move it to the friday, saturday's fallen through": the day moved to is in the part that moves
   const moved =
     /\b(?:move|shift|push) (?:it|them|that|those|these|everything|the plan|the meals?|the dinners?)(?: all)? (?:to|onto|until|till)\b[^,;.!?]*/.exec(text);
-  const days = daysIn(withoutItemOrdinal(moved && context.state ? moved[0] : text, context), { today, selectedDate: context.selectedDate });
+  // "actually only mon to thu, im off fri-sun": after a proposal, the days kept are those after "only"
+  const only = /^(?:(?:actually|just|oh|ok|okay|so|sorry|wait|hmm),? )*only (?:on |for )?[^,;.!?]+/.exec(text);
+  const daysSaid = context.state ? (moved?.[0] ?? only?.[0] ?? text) : text;
+  const days = daysIn(withoutItemOrdinal(daysSaid, context), { today, selectedDate: context.selectedDate });
   const mealTypes = mealTypesIn(text);
   const foods = foodSlots(text);
   const read = constraintsIn(text);
