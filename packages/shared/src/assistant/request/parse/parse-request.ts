@@ -34,7 +34,7 @@ const BROWSING = /\b(?:recipes?|ideas?|find|search|show|look up|suggestions?|opt
 const REPLACING =
   /\b(?:swap|replace|change|switch|swap out|exchange|trade|get rid of|do not fancy|not keen on|not a fan of|(?:kids?|children|they|he|she|we) (?:will not|would not|do not|does not) (?:eat|like))\b/;
 const REPLACED_MEAL =
-  /\b(swap(?: out)?|replace|change|switch|exchange|trade|get rid of|do not fancy|not keen on|not a fan of|not feeling|than)((?: (?!for\b|with\b|to\b|into\b|so\b|because\b|as\b|and\b|but\b|since\b)[a-z0-9']+){1,4})(?=$|[ ,.;!?]+(?:for|with|to|into|so|because|as|and|but|since)\b|[,.;!?])/;
+  /\b(swap(?: out)?|replace|change|switch|exchange|trade|get rid of|do not fancy|not keen on|not a fan of|not feeling|than)((?: (?!for\b|with\b|to\b|into\b|so\b|because\b|as\b|and\b|but\b|since\b|after\b|before\b)[a-z0-9']+){1,4})(?=$|[ ,.;!?]+(?:for|with|to|into|so|because|as|and|but|since|after|before)\b|[,.;!?])/;
 
 /** "the steak on the 14th is too pricey, swap it...": the meal complained of is the one swapped out. */
 const COMPLAINED_MEAL =
