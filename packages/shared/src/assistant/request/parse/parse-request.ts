@@ -149,7 +149,8 @@ export function parseRequest(message: string, context: RequestContext): SierraRe
     request.days = days ?? (action === "shopping_list" || action === "nutrition" || action === "explain" ? undefined : selected);
   } else if (days && (action === "cook_from_pantry" || action === "search_recipes") && mealTypes.length && !BACKGROUND_MONTH.test(text)) request.days = days;
   // "invent a vegetarian main for saturday": the day said is the day the invented dish is for
-  else if (days && action === "generate_recipe") request.days = days;
+  // ("a weeknight pasta bake", "a project this weekend" describe the dish, not one day it is for)
+  else if (days && action === "generate_recipe" && days.start === days.end) request.days = days;
   // "what can i make from my pantry in the slow cooker for tomorrow": the day it is for
   // "skint til friday": a day a state lasts until is no day to cook for
   else if (days && action === "cook_from_pantry" && days.start >= today && !COOKED_WHEN.test(text) && !UNTIL_DAY.test(text) && !BACKGROUND_MONTH.test(text))
