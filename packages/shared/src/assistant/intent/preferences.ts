@@ -42,7 +42,11 @@ const LIST_RULES: [ListKey, RegExp][] = [
     "removeDislikes",
     new RegExp(`\\b${WHO} (?:like|eat|love|enjoy|can eat|${BE} (?:ok|okay|fine) with|started eating) (.+?) (?:now|again|these days|after all)\\b`),
   ],
-  ["addDislikes", /\badd (.+?) to (?:my|our|the) dislikes?(?: list)?\b/],
+  // "add cilantro to the things we don't like and also blue cheese": the list, and what is added after it
+  [
+    "addDislikes",
+    /\badd (.+?) to (?:my |our |the )?(?:dislikes?(?: list)?|(?:list of )?(?:things|foods|stuff) (?:we|i|he|she|they) (?:do not|does not|never|will not) (?:like|eat))\b(?: (?:and|plus) (?:also )?(.+))?/,
+  ],
   ["addDislikes", /^(?:do not|does not) (?:really )?(?:like|eat|want|enjoy) (.+)/],
   [
     "addDislikes",
@@ -246,7 +250,8 @@ function clauseChange(clause: string, householdChange = false): Change | null {
   const eatsNo = EATS_NO_RULE.exec(clause)?.[1] ?? none?.[1] ?? none?.[2];
   if (eatsNo) return { addDiets: [dietNamed(EATS_NO[eatsNo]!)!] };
   for (const [key, pattern] of LIST_RULES) {
-    const items = preferenceItems(pattern.exec(clause)?.[1] ?? "");
+    const said = pattern.exec(clause);
+    const items = preferenceItems(said ? said.slice(1).filter(Boolean).join(", ") : "");
     if (items.length) return { [key]: items };
   }
   // "i can't have gluten, coeliac": the reason is no food
