@@ -3,7 +3,7 @@ import type { Diet } from "./marks";
 /** What people write for each diet, as whole phrases (lower case, spaces for hyphens). */
 const DIET_NAMES: [RegExp, Diet][] = [
   [/^(vegan|plant based|fully plant based|strict vegetarian)$/, "vegan"],
-  [/^(vegetarian|veggie|lacto ovo vegetarian|ovo lacto vegetarian|no meat|meat free|meatless)$/, "vegetarian"],
+  [/^(vegetarian|veggie|lacto ovo vegetarian|pure veg|pure vegetarian|ovo lacto vegetarian|no meat|meat free|meatless)$/, "vegetarian"],
   [/^(pescatarian|pescetarian|pesco vegetarian|fish but no meat)$/, "pescatarian"],
   [/^(gluten free|no gluten|coeliac diet|celiac diet)$/, "gluten-free"],
   [/^(dairy free|no dairy|non dairy)$/, "dairy-free"],

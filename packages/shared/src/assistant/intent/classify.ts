@@ -16,6 +16,10 @@ const SWAP = [
   /\b(?:swap(?:ped|ping)?|replaced?|replacing|exchange|trade|switch out)\b|\bswitch\b(?! to\b)|\bsubstitute\b(?! for\b)/,
   new RegExp(`\\bchange (?:my |the |this |that |[a-z]+'s |[a-z]+ )?${MEAL}\\b`),
   /\bchange (?:it|that|this one|that one)\b/,
+  // "change the fish of tomorrow to chicken", "change the 10th's dinner to something thai": a planned meal changed into another
+  /\bchange (?:the|my|our|this|that|[a-z]+day's|tomorrow's|tonight's|today's) (?!plan\b|servings?\b|number\b|date\b|day\b)(?:[a-z0-9']+ ){0,3}?(?:to|into|for) (?:something|a|an|some|[a-z]+)\b/,
+  // "monday's curry -> something kid friendly"
+  /\b(?:[a-z]+day|tomorrow|tonight|today)'s [a-z ]{2,30}? ?(?:->|=>|→) ?(?:something|a|an|some|[a-z]+)\b/,
   /\bsomething (?:else|different)\b/,
   /\binstead\b/,
   new RegExp(`\\b(?:a )?different (?:one|recipe|${MEAL})\\b`),

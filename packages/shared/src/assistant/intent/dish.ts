@@ -7,20 +7,22 @@
  * foods are in includeIngredients.
  */
 const POLITE =
-  /^(?:(?:please|sierra|hey|ok|okay|so|can you|could you|would you|will you|i want you to|i would like you to|i would like|i want|i need|i am looking for|help me|try to|go ahead and|just)\s+)+/;
+  /^(?:(?:please|sierra|hey|ok|okay|so|kindly|can you|could you|would you|will you|i want you to|i would like you to|i would like|i want|i need|i am looking for|help me|try to|go ahead and|just)\s+)+/;
 const VERB =
   /^(?:(?:make|dream|whip|cook|think) (?:me |us )?up|make up|make|create|invent|generate|come up with|dream up|design|develop|devise|write|craft|compose|build|cook up|whip up|give|get|think up|put together)\s+(?:me\s+|us\s+)?/;
 const ARTICLE =
-  /^(?:(?:a|an|the|some|one|another|new|brand new|totally new|custom|original|unique|creative|good|great|nice|tasty|delicious|yummy|healthy|your own take on|your own version of|a version of|version of|take on|twist on|riff on|(?:a |my |your )?(?:own )?(?:take|twist|riff|version) (?:on|of)|[a-z]+-(?:inspired|style|friendly))\s+)+/;
+  /^(?:(?:a|an|the|some|one|another|new|like|kind of|sort of|brand new|totally new|custom|original|unique|creative|good|great|nice|tasty|delicious|yummy|healthy|totally original|really original|your own take on|your own version of|a version of|version of|take on|twist on|riff on|(?:a |my |your )?(?:own )?(?:take|twist|riff|version) (?:on|of)|[a-z]+-(?:inspired|style|friendly))\s+)+/;
 const SERVINGS =
   /\s+(?:for|that serves|serves|serving|to serve|to feed|feeding|which serves)\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple|a family|the family|the two of us|us|me|my family|people)\b.*$/;
 const CUT = [
+  // "invent: lunch, halloumi, 15 min": a time, weight or head count ends the dish's name
+  /\s+(?:(?:in|under|within|less than|about|around|max|over|at least|taking|below)\s+)?\d+\s*(?:minutes?|mins?|min|hours?|hrs?|g|grams?|kcal|calories|cals?|people|servings?|portions?)\b.*$/,
   /\s+(?:in|under|within|less than|taking|that takes)\s+(?:\d+|an?|half|one|two)\b.*$/,
   /\s+(?:without|with no|but no|no|not|minus|that is not|which is not|that has no|ready|serves?|feeds?|that|which|using|on|at)\b.*$/,
   /\s+for\s+(?:a|an|the|my|our|christmas|new year|easter|thanksgiving|the school|school|work|lunch|dinner)\b.*$/,
   /\s+(?:for|on|this|next|to have|to eat)\s+(?:dinner|lunch|breakfast|supper|tonight|today|tomorrow|the week|this week|next week|\w+day)\b.*$/,
   /\s+(?:tonight|today|tomorrow|please|thanks|thank you|now)\b.*$/,
-  /\s+(?:recipe|dish|meal)s?$/,
+  /\s+(?:recipe|dish|meal|thing|kind of thing|sort of thing)s?$/,
 ];
 
 const MEAL_ONLY = /^(?:breakfast|lunch|dinner|supper|snack|meal|something|anything|tea|feed|thing|smth)s?$/;

@@ -18,7 +18,7 @@ export interface FoodSlots {
 const SCOPE_ENDS = new Set(["with", "but", "plus", "including", "using"]);
 /** Negators: a strong one takes the next word as a food even when the vocabulary does not know it. */
 const NEGATORS = new Map<string, boolean>([
-  ...["no", "not", "never"].map((w): [string, boolean] => [w, false]),
+  ...["no", "not", "never", "nothing"].map((w): [string, boolean] => [w, false]),
   ...[
     "without",
     "hold the",
@@ -33,6 +33,11 @@ const NEGATORS = new Map<string, boolean>([
     "avoiding",
     "skip the",
     "nothing with",
+    "nothing containing",
+    "nothing that has",
+    "nothing made with",
+    "nothing that contains",
+    "with no",
   ].map((w): [string, boolean] => [w, true]),
 ]);
 const DIET_PHRASES = new Map<string, DietaryTag>([
@@ -65,7 +70,7 @@ const PLAIN = new Set(["style", "food", "foods", "cuisine", "dish", "dishes", "r
  */
 export function foodSlots(text: string): FoodSlots {
   const tokens = text
-    .replace(/-style\b/g, " style")
+    .replace(/-(style|inspired)\b/g, " $1")
     .replace(/[^a-z0-9'\- ]+/g, " ")
     .split(" ")
     .filter(Boolean);
@@ -104,7 +109,9 @@ export function foodSlots(text: string): FoodSlots {
       else add(out.excludeIngredients, match.value);
       taken += 1;
     } else if (match?.kind === "food") add(out.includeIngredients, match.value);
-    else if (match && !negated) {
+    // "no pork, italian": a cuisine or diet after the foods left out is wanted, not left out
+    else if (match && (!negated || (taken > 0 && match.kind !== "dish"))) {
+      negated = false;
       if (match.kind === "diet") add(out.diets, match.value);
       if (match.kind === "cuisine") match.keys.forEach((key) => add(out.cuisines, key));
       if (match.kind === "dish") add(out.dishKinds, match.value);
@@ -132,6 +139,9 @@ function longest(i: number, tokens: string[], singles: string[], widest: number)
     if (keys) return { kind: "cuisine", keys, length };
     if (DISH_KINDS.has(one)) return { kind: "dish", value: one, length };
     if (FOODS.has(one)) return { kind: "food", value: one, length };
+    // "boerewors", "hummus": a food whose own name ends in s
+    if (FOODS.has(raw)) return { kind: "food", value: raw, length };
+    if (DISH_KINDS.has(raw)) return { kind: "dish", value: raw, length };
   }
   return undefined;
 }

@@ -10,10 +10,11 @@ const DAY = "(?:this|tomorrow|today|monday|tuesday|wednesday|thursday|friday|sat
  */
 const WORDS: Record<MealType, RegExp> = {
   breakfast: new RegExp(`\\b(?:breakfasts?|brunch(?:es)?|${DAY} morning)\\b`),
-  lunch: /\b(?:lunch(?:es|time)?|luncheons?|midday meals?)\b/,
+  // "tiffin" (Indian English), "lunchbox": the midday meal
+  lunch: /\b(?:lunch(?:es|time)?|luncheons?|midday meals?|tiffins?|lunch ?box(?:es)?)\b/,
   // "which nights are free", "what's for tea" (British for the evening meal)
   dinner: new RegExp(
-    `\\b(?:dinners?|suppers?|tonight|tonite|(?:${DAY}|last) (?:evening|night)|evening meals?|nights|(?:for|at|about) (?:my |our |the )?tea(?:time)?|(?:tonight|tomorrow|${DAY})'s tea|(?:that|the same) night|(?:that|this) evening)\\b`,
+    `\\b(?:dinners?|suppers?|tonight|tonite|(?:${DAY}|last) (?:evening|night)|evening meals?|nights|(?:for|at|about) (?:my |our |the )?tea(?:time)?|teas|(?:tonight|tomorrow|${DAY})'s tea|(?:that|the same) night|(?:that|this) evening)\\b`,
   ),
   snack: /\bsnacks?\b/,
 };

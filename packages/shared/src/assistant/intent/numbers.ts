@@ -47,6 +47,14 @@ const SERVINGS: RegExp[] = [
     `\\b${NUMBER}[ -](?:servings?|portions?|people|persons?|adults|guests|of us(?! (?:is|are|has|have|eats?|can)\\b)|flatmates|friends|mates|colleagues|folks?|players)\\b`,
   ),
   new RegExp(`\\bfor the ${NUMBER} of us\\b`),
+  // "make that 14, the cousins are coming", "make it 6": a head count changed
+  new RegExp(`^(?:(?:actually|oh|ok|okay|wait|sorry|so),? )*make (?:it|that) ${NUMBER}\\b(?![ -]?(?:of )?${NOT_PEOPLE}\\b)(?![.:/,]?\\d)`),
+  // "there'll be 6 now", "we'll be 8 on saturday"
+  new RegExp(`\\b(?:there will be|we will be|there are going to be|we are going to be) ${NUMBER}\\b(?![ -]?(?:of )?${NOT_PEOPLE}\\b)`),
+  // "meal prep x4", "portions x 6": a batch's number of portions
+  new RegExp(`\\b(?:meal ?prep|prep|portions?|servings?|batch(?: cook)?) x ?${NUMBER}\\b`),
+  // "for 5 members" (Indian English), "6 family members"
+  new RegExp(`\\b${NUMBER} (?:family )?members\\b`),
   new RegExp(`\\bfor (?:(?:a|the|my|our) (?:family|group|party|household|table) of )?${NUMBER}\\b(?![ -]?(?:of )?${NOT_PEOPLE}\\b)(?![.:/,]?\\d)`),
 ];
 

@@ -17,7 +17,13 @@ const CONFIRM = phrases(`yes | yeah | yep | yup | ya | yea | sure | ok | okay | 
   that does it | that is the one | stick them in | stick it in | pop them in | yes please do | all good | love it | love them | nailed it |
   go ahead and add them | go ahead and add it | sound | chuck it in | chuck them in | pit them in | put them in | braw | grand | that is grand | that one is better | that is better |
   add them | add em | put those in | sounds good | put it in | pop it in | please do add them | do add them | that is it | yep that is it |
-  those are ideal | that is ideal | ideal`);
+  those are ideal | that is ideal | ideal | do go ahead | please go ahead | go right ahead | do the needful | please do the needful |
+  this is good | that is good | these are good | this looks good | these look good | those look good | it looks good | they look good |
+  go ahead with those | go ahead with them | go ahead with it | go ahead with that | go ahead with these | proceed | please proceed | carry on |
+  satisfactory | most satisfactory | that looks most satisfactory | that all looks most satisfactory | very good | very well | right you are |
+  happy with that | happy with those | go ahead with those lunches | go ahead with those dinners | go ahead with those meals |
+  go ahead with those breakfasts | go ahead with the lunches | go ahead with the dinners | yep those | those | those ones | these ones | ripper | beaut |
+  you beauty | sweet as | thumbs up | thumbs up from me | yes from me | big yes | all yes | that one is better | yes that one is better | that is the one | that one | i am happy with that | i am happy with those | we are happy with that | spot on | bang on | sorted | lekker | sharp | shot | ja | yebo`);
 const DECLINE = phrases(`no | nope | nah | no thanks | no thank you | cancel | cancel that | cancel it | not those | not that | not them |
   not that one | not these | never mind | nevermind | forget it | forget that | do not | do not add them | do not add it | do not add those |
   do not do that | do not do it | do not save it | skip | skip it | skip that | stop | not now | not really | no way | not interested |
@@ -27,7 +33,10 @@ const DECLINE = phrases(`no | nope | nah | no thanks | no thank you | cancel | c
   i will do it myself | i think i will do it myself | i will sort it myself | i will sort it out myself | after all | no need |
   i am afraid these are not quite to our taste | these are not quite to our taste | not quite to our taste | not to our taste |
   not really our taste | not for us | these are not for us | not feeling any of those | not feeling any of them | none of those appeal | none of them appeal | none of these appeal | not those either | not them either | not that either | changed my mind |
-  i changed my mind | i have changed my mind | do not bother | i will plan by myself | i will plan it myself | i will plan myself`);
+  i changed my mind | i have changed my mind | do not bother | i will plan by myself | i will plan it myself | i will plan myself |
+  not at all | absolutely not | definitely not | certainly not | no chance | not a chance | not liking these | not liking those | not liking them |
+  not liking this | not liking that | i am not liking these | i am not liking those | i am not liking them | i am not liking this | i am not liking it |
+  not keen | not keen on those | not keen on these | not keen on them | not keen on that | i am not keen | not happy with those | not happy with these`);
 const THANKS = phrases(
   "thanks | thank you | thx | ty | ta | ta very much | cheers for that | that is terribly kind of you | that is very kind of you | that is so kind of you | that is kind of you | how kind | very kind | cheers | many thanks | life saver | lifesaver | that is a life saver | you are a life saver | you are a lifesaver | that is a lifesaver | thank you so much | thank you so so much | much appreciated | appreciate it | i appreciate it | thanks a lot | thank you so much | thank you very much | thanks so much",
 );
@@ -36,7 +45,9 @@ const PRAISE = phrases(
 );
 const GREETING = phrases(`hi | hello | hey | hiya | howdy | greetings | yo | good morning | good afternoon | good evening | hi there | hey there |
   hello there | g'day | g'day mate | dia duit | kia ora | bonjour | hola | ciao | aloha | how are you this morning | how are you today |
-  how are things | how are you | how are you doing | how is it going | what is up | sup | heya | hey ya | morning | mornin | evening | afternoon | good day | gday | hiya there`);
+  how are things | how are you | how are you doing | how is it going | what is up | sup | heya | hey ya | morning | mornin | evening | afternoon | good day | gday | hiya there |
+  howzit | how is it | how is she cutting | what is the craic | what is the story | how are ya | how ya doing | how are you keeping | wassup | whats up | namaste | sawubona | yo yo |
+  top of the morning | good to see you | nice to meet you | well hello`);
 const HELP = phrases(`help | help me | what can you do | what else can you do | what can you help with | what can you help me with |
   how can you help | how can you help me | what do you do | how does this work | how do i use this | how do i use you |
   how do i use sierra | what can i ask | what can i ask you | what are you able to do | what are your features |
@@ -49,7 +60,8 @@ const HELP = phrases(`help | help me | what can you do | what else can you do | 
   help with meal planning | help me plan | where do i start | where do i begin | how do i start | how do i get started | getting started |
   i am lost | i am confused | what now | what next |
   what should i do | what do i do | what do i say | how do i talk to you | what can i say | what do you know | what can you tell me |
-  what is this chat for | what is this for | what is this chat | what is this`);
+  what is this chat for | what is this for | what is this chat | what is this | how do i use this thing | how do i use this app | how does this app work |
+  how do i use it | how does sierra work | how do you work | what do i do here | how do i do this`);
 /** "what sort of things can you help a family with?": a question about Sierra itself, with nothing to act on. */
 const HELP_QUESTION =
   /^(?!.*\b(?:recipes?|dishes|meals?|dinners?|lunch(?:es)?|breakfasts?|food|cuisines?)\b)(?:what|which|how|tell me|show me)(?: [a-z']+){0,6}? (?:you|sierra|this app|this thing|this assistant)(?: [a-z']+){0,5}? (?:do|help(?: (?:me|us|with|a|an|the|my|our)(?: [a-z]+){0,3})?|know|able to do|capable of|offer|work|use|for|good at|features?)(?: for (?:me|us))?$/;

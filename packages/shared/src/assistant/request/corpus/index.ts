@@ -43,7 +43,14 @@ export const CORPUS: { dev: CorpusPart; test: CorpusPart } = {
       ...DEV_FRESH_4,
       ...DEV_FRESH_5,
     ],
-    dialogues: [...DEV_DIALOGUES, ...DEV_FRESH_DIALOGUES, ...DEV_FRESH_2_DIALOGUES, ...DEV_FRESH_3_DIALOGUES, ...DEV_FRESH_4_DIALOGUES, ...DEV_FRESH_5_DIALOGUES],
+    dialogues: [
+      ...DEV_DIALOGUES,
+      ...DEV_FRESH_DIALOGUES,
+      ...DEV_FRESH_2_DIALOGUES,
+      ...DEV_FRESH_3_DIALOGUES,
+      ...DEV_FRESH_4_DIALOGUES,
+      ...DEV_FRESH_5_DIALOGUES,
+    ],
   },
   test: { cases: [...TEST_PLAN, ...TEST_CALENDAR, ...TEST_RECIPES, ...TEST_OTHER, ...TEST_EXTRA, ...TEST_DATES], dialogues: TEST_DIALOGUES },
 };

@@ -1,5 +1,5 @@
 import { requestKind, onlyNamesDays } from "../../intent/classify";
-import type { FoodSlots } from "../../intent/foods";
+import { foodSlots, type FoodSlots } from "../../intent/foods";
 import { bareWords } from "../../intent/normalize";
 import type { RequestAction } from "../request";
 
@@ -12,14 +12,14 @@ import type { RequestAction } from "../request";
 const UNDO =
   /\b(?:scrap|remove|delete|take off|get rid of|clear) (?:what|everything|all|the (?:meals?|ones?|things?|dinners?)) (?:that )?you (?:just )?(?:added|put in|put on|did|planned)\b|\breverse (?:it|that|this)\b|\bthat was a mistake\b|\bundo\b|\bput (?:it|that|them|everything|the (?:calendar|plan|week|meals)) back\b|\bback (?:to )?(?:how|the way) it was\b|\brevert\b|\btake (?:that|it) back\b|\bchange it back\b|\bgo back to (?:how|what) it was\b|\breverse that\b/;
 const SHOPPING =
-  /\bshopping\b|\bneed to (?:buy|get|pick up)\b|\bwhat do (?:i|we) need(?: to (?:buy|get))? for\b|\b(?:going to|off to|heading to) (?:the )?(?:shops?|supermarket|store|tesco|sainsbury'?s|asda|aldi|lidl|walmart|costco|kroger)\b|\bgrocer(?:y|ies)\b|\bwhat (?:do|will|should) (?:i|we) (?:need to )?buy\b|\bbuy list\b|\bingredients? list\b|\blist of (?:ingredients|what to buy|things to buy)\b|\b(?:the |a )?shop list\b|\bwhat to buy\b|\bsupermarket list\b|\b(?:big|weekly|food|online|grocery) shop\b|\blist for the shops?\b|\bingredients (?:am i|are we|i am|we are) missing\b|\bmissing ingredients\b|\bwhat (?:i|we) (?:ought to|should|need to|have to) (?:pick up|buy|get|grab)\b|\b(?:pick up|grab|get|need) (?:from|at) (?:the )?(?:shops?|store|supermarket|market|tesco|sainsbury'?s|asda|aldi|lidl|walmart|costco|kroger|trader joe'?s|whole foods|woolies|woolworths|coles|iga|morrisons|waitrose|dunnes|supervalu|safeway|publix|target|heb)\b/;
+  /\bshopping\b|\bneed to (?:buy|get|pick up)\b|\bwhat do (?:i|we) need(?: to (?:buy|get))? for\b|\b(?:going to|off to|heading to) (?:the )?(?:shops?|supermarket|store|tesco|sainsbury'?s|asda|aldi|lidl|walmart|costco|kroger)\b|\bgrocer(?:y|ies)\b|\bwhat (?:do|will|should|must|shall) (?:i|we) (?:need to |have to )?buy\b|\bwhat (?:i|we) (?:must|have to|need to|should) buy\b|\bbuy list\b|\bingredients? list\b|\blist of (?:ingredients|what to buy|things to buy)\b|\b(?:the |a )?shop list\b|\bwhat to buy\b|\bsupermarket list\b|\b(?:big|weekly|food|online|grocery) shop\b|\blist for the shops?\b|\bingredients (?:am i|are we|i am|we are) missing\b|\bmissing ingredients\b|\bwhat (?:i|we) (?:ought to|should|need to|have to) (?:pick up|buy|get|grab)\b|\b(?:pick up|grab|get|need) (?:from|at) (?:the )?(?:shops?|store|supermarket|market|tesco|sainsbury'?s|asda|aldi|lidl|walmart|costco|kroger|trader joe'?s|whole foods|woolies|woolworths|coles|iga|morrisons|waitrose|dunnes|supervalu|safeway|publix|target|heb)\b/;
 const NUTRITION_MEASURE = /\b(?:calories|calorie|kcal|protein|carbs?|carbohydrates?|fat|fats|macros?|nutrition(?:al)?|nutrients?|sugar intake)\b/;
 const REMOVE =
-  /\b(?:remove|delete|clear|erase|wipe|get rid of|take (?:[a-z']+ ){0,3}?(?:off|out)(?! of the oven)|scrap|bin|drop|unplan|unschedule|(?<!\b(?:still|are|is|be|stay|left|look|looks) )empty(?! ?\??$)|cancel)\b(?!.*\b(?:from|out of) (?:my|our|the) (?:dislikes|allergies|preferences|profile|cuisines|list of)\b)/;
+  /\b(?:remove|delete|clear|erase|wipe|get rid of|take (?:[a-z']+ ){0,3}?(?:off|out)(?! of the oven)|scrap|bin|drop|unplan|unschedule|(?<!\b(?:still|are|is|be|stay|left|look|looks|the|any|those|my|our|all|fill|fill in) )empty(?! ?\??$)|cancel)\b(?!.*\b(?:from|out of) (?:my|our|the) (?:dislikes|allergies|preferences|profile|cuisines|list of)\b)/;
 const PANTRY =
-  /\bfridge raid\b|\braid (?:the|my) (?:fridge|cupboards?|pantry)\b|\b(?:clear|empty) (?:out )?(?:the|my) (?:fridge|cupboards?)\b|\bleft ?overs?\b|\b(?:in|from) (?:my|our|the) (?:pantry|fridge|freezer|cupboards?|larder|kitchen)\b|\b(?:what|stuff|things) (?:i|we) (?:have|have got|got)\b(?! (?:never|not|had|tried|eaten|made))|\buse (?:up|it up|them up)\b|\busing up\b|\b(?:i|we) (?:have|have got|got) (?:some |a bit of |half a |loads of |lots of |a lot of )?(?:left|[a-z]+ (?:left|to use|going off|that needs))\b|\bgoing off\b|\bneeds? using\b|\bbefore it goes (?:off|bad)\b|\bwhat can (?:i|we) (?:make|cook|do) with\b|\b(?:i|we) (?:have|have got|got|only have) (?!(?:to|never|not|no|been|had|just)\b)(?:[a-z]+[ ,]+){1,6}?(?:what|anything|can)\b|\bonly have [a-z ,]+ (?:what|anything|can)\b/;
+  /^(?:in )?(?:my |the |our )?(?:fridge|freezer|pantry|cupboards?|press|larder)\s*[:=-]|\bfridge raid\b|\braid (?:the|my) (?:fridge|cupboards?|pantry)\b|\b(?:clear|empty) (?:out )?(?:the|my) (?:fridge|cupboards?)\b|\bleft ?overs?\b|\b(?:in|from) (?:my|our|the) (?:pantry|fridge|freezer|cupboards?|larder|kitchen|press)\b|\b(?:what|stuff|things) (?:i|we) (?:have|have got|got)\b(?! (?:never|not|had|tried|eaten|made|planned|on|booked|scheduled|coming|for))|\buse (?:up|it up|them up)\b|\busing up\b|\b(?:i|we) (?:have|have got|got) (?:some |a bit of |half a |loads of |lots of |a lot of )?(?:left|[a-z]+ (?:left|to use|going off|that needs))\b|\bgoing off\b|\bneeds? using\b|\bbefore it goes (?:off|bad)\b|\bwhat can (?:i|we) (?:make|cook|do) with\b|\bwhat (?:i|we) (?:can|could) (?:make|cook|do) with\b|\b(?:i|we) (?:have|have got|got|only have) (?!(?:to|never|not|no|been|had|just)\b)(?:[a-z]+[ ,]+){1,6}?(?:what|anything|can)\b|\bonly have [a-z ,]+ (?:what|anything|can)\b/;
 const EXPLAIN =
-  /^(?:why|how come)\b|\bwhy (?:did|do|would|is|are|this|that|these|those)\b|\bexplain\b|\bwhat (?:made|makes) you (?:pick|choose|suggest)\b|\breason for\b/;
+  /^(?:why|how come)\b|\bwhy (?:you|did you|have you|would you) (?:chose|choose|chosen|picked|pick|went for|go for|put|suggested|suggest|planned|plan|added|add)\b|\bwhy (?:did|do|would|is|are|this|that|these|those)\b|\bexplain\b|\bwhat (?:made|makes) you (?:pick|choose|suggest)\b|\breason for\b/;
 const NOT_FOOD =
   /\b(?:weather|football|news|joke|poem|stock|bitcoin|capital of|homework|email|translate|song|movie|film|tv show|flight|taxi|uber|president|election|score|poem|limerick|haiku|rhyme|story|essay|letter|cats?|dogs?|match|league|team|footy|footie|rugby|cricket|soccer|who won)\b/;
 /** Casual verbs for planning: "sort me out some dinners", "chuck something on for thursday". */
@@ -30,10 +30,10 @@ const GENERATE =
   /^(?:(?:can|could|would|will) you |please )?(?:create|write|invent|devise|dream up|think up|make (?:me |us )?up|come up with|generate)(?: me| us)? (?:a|an|one)\b(?!.*\b(?:plan|week|schedule|menu|list|tonight|tomorrow|meals|dinners)\b)/;
 /** A question whether something is planned ("have I got dinners planned", "is there a plan for tonight") reads the calendar. */
 const ASK_PLANNED =
-  /^what is on(?: the (?:menu|plan|calendar))?[ ?!.]*$|^remind me (?:what|which)\b|^(?:please )?tell me (?:which|what) (?:meals|dinners|lunches|breakfasts|food)\b|^what (?:are )?we (?:eating|having|cooking)\b|^what (?:did|have) (?:i|we|you) (?:plan|planned|put|pick|picked|choose|chose)\b|^what is cooking\b|^(?:any|anything|is anything|is there anything|are any|anything still)\b(?!.*\b(?:please|pls|can you|could you)\b).*\b(?:planned|on the (?:calendar|plan|menu)|scheduled|booked in)\b|^what is the plan (?:this|next|for|on|tonight|tomorrow|today)\b(?!.*\b(?:please|pls|can you|could you)\b)|^(?:what (?:is|are) the plans? (?:for|on)\b(?!.*\b(?:please|pls|can you|could you)\b))|^(?:have (?:i|we|you)|has|did (?:you|i|we)|is there|are there|do (?:i|we|you) have|what is the plan|what are the plans)\b.*\b(?:plan|plans|planned)\b(?!.*\b(?:please|pls|can you|could you)\b)/;
+  /^what is on(?: the (?:menu|plan|calendar))?[ ?!.]*$|^(?:(?:can|could|would|will) you (?:please )?|please )?remind me (?:what|which)\b|^(?:please )?tell me (?:which|what) (?:meals|dinners|lunches|breakfasts|food)\b|^what (?:are )?we (?:eating|having|cooking)\b|^what (?:did|have) (?:i|we|you) (?:plan|planned|put|pick|picked|choose|chose)\b|^what is cooking\b|^(?:any|anything|is anything|is there anything|are any|anything still)\b(?!.*\b(?:please|pls|can you|could you)\b).*\b(?:planned|on the (?:calendar|plan|menu)|scheduled|booked in)\b|^what is the plan (?:this|next|for|on|tonight|tomorrow|today)\b(?!.*\b(?:please|pls|can you|could you)\b)|^(?:what (?:is|are) the plans? (?:for|on)\b(?!.*\b(?:please|pls|can you|could you)\b))|^(?:have (?:i|we|you)|has|did (?:you|i|we)|is there|are there|do (?:i|we|you) have|what is the plan|what are the plans)\b.*\b(?:plan|plans|planned)\b(?!.*\b(?:please|pls|can you|could you)\b)/;
 /** Foods said to be at hand, then a call for ideas: "got some eggs and cheese, ideas?", "fridge has courgettes, what should i do". */
 const AT_HAND =
-  /^(?:(?:i|we) (?:have|have got|got|only have|have only got)|got|(?:the |my |our )?(?:fridge|freezer|cupboard|pantry) has)\b(?! (?:a|an) (?:family|partner|kid|child|son|daughter|husband|wife|baby)\b)[a-z0-9 ,'-]*?\b(?:ideas?|what (?:can|could|should|shall|do)|could (?:i|we) make|help|suggestions?|anything)\b/;
+  /^(?:(?:i|we) (?:have|have got|got|only have|have only got)|got|(?:the |my |our )?(?:fridge|freezer|cupboard|pantry) has)\b(?! (?:a|an) (?:family|partner|kid|child|son|daughter|husband|wife|baby)\b)(?! to\b)(?! (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|some|a few|a couple of) (?:people|guests|friends|kids|children|adults|of us|folks?|mates|visitors)\b)[a-z0-9 ,'-]*?\b(?:ideas?|what (?:can|could|should|shall|do)|could (?:i|we) make|help|suggestions?|anything)\b/;
 const AT_HAND_SENTENCES =
   /^(?:(?:i|we) (?:have|have got|got|only have|have only got)|got)\b(?! (?:a|an|\d+|two|three|four) (?:family|partner|kids?|children|child|son|daughter|husband|wife|baby|guests?|people|friends)\b)[a-z0-9 ,'-]*[.!?]+ *(?:any )?(?:[a-z]+ )?(?:ideas?|suggestions?|what (?:can|could|should|shall) (?:i|we) (?:make|cook|do))\b/;
 const AT_HAND_WISH =
@@ -73,11 +73,19 @@ export function actionOf(text: string, cues: ActionCues): { action: RequestActio
 function cuedAction(text: string, cues: ActionCues): RequestAction | null {
   if (UNDO.test(text)) return "undo";
   if (SHOPPING.test(text)) return "shopping_list";
+  if (atHandAsk(text)) return "cook_from_pantry";
   // "make up a new recipe using leftover turkey", "invent something with tofu, 40g protein": inventing is asked for
   if (INVENT.test(text) && !NOT_FOOD.test(text)) return "generate_recipe";
   if (isNutritionQuestion(text)) return "nutrition";
   if (EXPLAIN.test(text)) return "explain";
-  if (REMOVE.test(text) && !/\b(?:remove|delete|drop) (?:the )?(?:mushrooms?|onions?|dairy|meat|[a-z]+ from (?:it|the recipe))\b/.test(text))
+  // "scrap the vegan bit": a constraint let go of, not meals taken off
+  if (
+    REMOVE.test(text) &&
+    !/\b(?:remove|delete|drop) (?:the )?(?:mushrooms?|onions?|dairy|meat|[a-z]+ from (?:it|the recipe))\b/.test(text) &&
+    !/\b(?:scrap|drop|remove|bin|cancel) (?:the |that |this )?[a-z-]+(?: [a-z-]+)? (?:bit|thing|part|idea|requirement|rule|constraint|condition|option)\b/.test(
+      text,
+    )
+  )
     return "remove_meals";
   if (PANTRY.test(text)) return "cook_from_pantry";
   if (ASK_PLANNED.test(text)) return "read_plan";
@@ -95,6 +103,30 @@ function cuedAction(text: string, cues: ActionCues): RequestAction | null {
   const kind = requestKind(text, cues);
   if (kind && kind !== "unknown" && kind !== "update_preferences" && kind !== "greeting" && kind !== "help" && kind !== "thanks") return kind;
   return null;
+}
+
+/**
+ * Foods said to be at hand, then a question what to make of them, in any order of words: "I have
+ * fish fingers, peas and potatoes in. Could you suggest a lunch?", "the fridge has half a cabbage
+ * and some carrots, what can I make", "egg + spinach + feta = ?". Cooking from what one has
+ * (README.md "Actions"), whatever day or meal the question names; inventing a recipe stays an invention.
+ */
+const HAVE =
+  /(?:^|\b(?:i|we) |[,.!?;] )(?:have|have got|got|only have|have only got)\b(?! (?:to|no|not|never|been|had|just|any|a (?:family|partner|kid|child|son|daughter|husband|wife|baby|guest)|\d+ (?:people|guests|kids|children|adults)))|\bthere (?:is|are) (?:half|some|a|an|loads|lots|about|plenty|\d)\b|\b(?:fridge|freezer|cupboards?|pantry|press|larder)\b (?:is (?:full of|stuffed with|packed with|a)|has|have|holds|contains|got)\b|(?:^|[a-z] )\+ [a-z]/;
+const ASK_WHAT =
+  /\bwhat (?:can|could|should|shall|do|would|will|might)(?: (?:i|we|you))? (?:make|cook|do|whip|rustle|knock|turn|have|fix|put|throw|suggest)\b|\bwhat to (?:make|cook|do)\b|\bsuggest\b|\bideas?\b|\bsomething\b[^.!]*\?|\bany ?thing\b[^.!]*\?|=\s*\?|\bneed something\b|\bwhat (?:is|are) (?:good|possible|my options)\b/;
+const NOT_AT_HAND = /\b(?:plan|schedule|book|add to|swap|replace|calendar|invent|devise|create|dream up|make up|come up with|write|recipes? (?:for|with))\b/;
+function atHandAsk(text: string): boolean {
+  const have = HAVE.exec(text);
+  if (!have || NOT_AT_HAND.test(text)) return false;
+  const after = text.slice(have.index);
+  const ask = ASK_WHAT.exec(after);
+  if (!ask) return false;
+  // the foods come between what is had and the question (or before the "+" list's "= ?")
+  const listed = after.slice(0, ask.index);
+  // a cooked dish or sauce at hand counts as much as a raw food ("the freezer is full of bolognese sauce")
+  const atHand = foodSlots(listed);
+  return atHand.includeIngredients.length + atHand.dishKinds.length > 0;
 }
 
 function guessedAction(text: string, cues: ActionCues): RequestAction {
@@ -121,6 +153,8 @@ function guessedAction(text: string, cues: ActionCues): RequestAction {
 /** A question about nutrition, not a nutrition constraint on a plan ("under 500 calories", "high protein"). */
 function isNutritionQuestion(text: string): boolean {
   if (!NUTRITION_MEASURE.test(text)) return false;
+  // "is saturday's dinner high in protein?": a question about a meal's nutrition
+  if (/^(?:is|are|was|does|do|will)\b.*\b(?:high|low|rich|heavy|light) (?:in|on) (?:protein|calories|carbs?|fat|sugar)\b/.test(text)) return true;
   // "set my calorie goal to 1800" changes the profile; it asks nothing.
   if (/\b(?:set|change|update|make|put|raise|lower|bump)\b.*\b(?:goal|target|limit)\b.*\d/.test(text)) return false;
   // "i want about 2000 calories a day": a goal said, not a question

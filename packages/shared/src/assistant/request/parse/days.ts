@@ -13,6 +13,9 @@ import type { RequestDays } from "../request";
 // "why did you put fish on thursday", "something we have not had before": no look back at past days
 const PAST =
   /(?<!\b(?:why|not|never|have not|has not|have never|had not) )\b(?:did(?! (?:i|we|you) (?:plan|put|pick|choose|schedule))|was|were|had|ate|eaten)\b|\b(?:last night|yesterday|last week)\b/;
+const DATE_WORD = new RegExp(
+  `\\b(?:${WEEKDAY}s?|tonight|today|tomorrow|yesterday|last night|week|weekend|the \\d{1,2}(?:st|nd|rd|th)|\\d{1,2}(?:st|nd|rd|th)|christmas|new year)\\b`,
+);
 const REST_OF_WEEK = /\b(?:the )?rest of (?:this|the) (?:week|wk)\b|\bwhat is left of (?:this|the) week\b|\b(?:the )?remainder of (?:this|the) week\b/;
 const WEEKNIGHTS = /\bweek ?(?:nights?|days?)\b|\bschool nights?\b|\bmonday to friday\b|\bmon-fri\b|\bworking days\b|\bwork ?nights\b/;
 const WEEKEND = /\bweekends?\b/;
@@ -37,7 +40,9 @@ export interface DaysOptions {
 export function daysIn(said: string, { today, selectedDate }: DaysOptions): RequestDays | undefined {
   // "next weeks plan": a possessive typed without its apostrophe
   const text = datesSpelledOut(said.replace(/\b(next|this|last|coming) weeks\b(?! (?:time|away|ago))/g, "$1 week"), today);
-  const past = PAST.test(text);
+  // "last time maeve did this spread ... that i could serve on thursday": the tense of the part naming the day
+  const dated = text.split(/[,.;!?]+|\s+(?:and|but|so|because)\s+/).filter((part) => DATE_WORD.test(part));
+  const past = dated.length ? dated.some((part) => PAST.test(part)) : PAST.test(text);
   const excluded = [...text.matchAll(EXCEPT)].map((m) => weekdayNumber(m[1]!));
   const cleaned = excluded.length ? text.replace(EXCEPT, " ") : text;
   const week = NEXT.test(cleaned) ? addDays(mondayOf(today), 7) : mondayOf(today);
@@ -66,7 +71,10 @@ export function daysIn(said: string, { today, selectedDate }: DaysOptions): Requ
   }
   // "3 nights next week", "one night next week": a count inside the week named
   const inNamedWeek = NAMED_WEEK.test(cleaned);
-  const count = countIn(cleaned) ?? (inNamedWeek && ONE_OF.test(cleaned) ? 1 : undefined);
+  const counted = countIn(cleaned) ?? (inNamedWeek && ONE_OF.test(cleaned) ? 1 : undefined);
+  // "my 3 days off (sat sun mon)": a number of days that are all named is those days, no count
+  const namedDays = new Set([...cleaned.matchAll(WEEKDAY_G)].map((m) => weekdayNumber(m[1]!)));
+  const count = counted !== undefined && namedDays.size === counted && DAYS_COUNTED.test(cleaned) ? undefined : counted;
   if (count !== undefined && (!RANGE_COUNT.test(cleaned) || inNamedWeek)) {
     if (days && days.start !== days.end) days = { ...days, count };
     else if (!days) {
@@ -82,6 +90,7 @@ export function daysIn(said: string, { today, selectedDate }: DaysOptions): Requ
   return days;
 }
 
+const DAYS_COUNTED = new RegExp(`\\b${NUMBER} (?:[a-z]+ )?(?:days|nights|evenings)\\b`);
 const NAMED_WEEK = /\b(?:this|next|following|coming) (?:week|weekend)\b|\bweek after next\b/;
 const ONE_OF = /\b(?:one|1|a single|just one) (?:night|dinner|evening|day|lunch|meal)\b/;
 const ORDINAL_DAY = /\bthe (\d{1,2})(?:st|nd|rd|th)\b/;
@@ -98,7 +107,8 @@ const HOLIDAYS: [RegExp, string][] = [
  * weekday said beside the date it falls on ("monday the 14th", "sunday lunch on the 13th") as that date.
  */
 function datesSpelledOut(said: string, today: IsoDate): string {
-  let text = said;
+  // "from 24th to 27th": an ordinal said without its "the"
+  let text = said.replace(/\b(from|to|till|until|on|and|between) (\d{1,2}(?:st|nd|rd|th))\b(?! of\b)/g, "$1 the $2");
   // "our flat christmas dinner on the 19th": a date said wins over the holiday's name
   if (!ORDINAL_DAY.test(text)) for (const [pattern, date] of HOLIDAYS) text = text.replace(pattern, date);
   text = text.replace(/\bthe (\d{1,2})(st|nd|rd|th) and (?:the )?(\d{1,2})(st|nd|rd|th)\b/, "the $1$2 to the $3$4");
@@ -121,13 +131,16 @@ function weekdaysOf(named: number[], monday: IsoDate): { start: IsoDate; end: Is
 }
 
 /** Monday-first positions that run without a gap ("wed thurs fri"). */
+/** Named weekdays in a row, also across the week's end ("sat sun mon"). */
 function consecutive(named: number[]): boolean {
   const order = named.map((d) => (d + 6) % 7).sort((a, b) => a - b);
-  return order.every((d, i) => i === 0 || d === order[i - 1]! + 1);
+  const inRow = (list: number[]) => list.every((d, i) => i === 0 || d === list[i - 1]! + 1);
+  return inRow(order) || order.some((_, cut) => cut > 0 && inRow([...order.slice(cut), ...order.slice(0, cut).map((d) => d + 7)]));
 }
 
 function countIn(text: string): number | undefined {
-  const said = COUNT.exec(text)?.[1];
+  // "dinners x4": a count written as a multiplier
+  const said = COUNT.exec(text)?.[1] ?? /\b(?:dinners|lunches|breakfasts|suppers|meals|nights) x ?(\d{1,2})\b/.exec(text)?.[1];
   // "a few" is no count (README.md, labelling decisions)
   if (said && /^(?:a )?few$/.test(said)) return undefined;
   const value = toNumber(said);

@@ -64,7 +64,9 @@ export function resolveFollowUp(text: string, fresh: FreshRead, state: DialogueS
   // "what's on friday this week?" asks the calendar, whatever was shown
   if (fresh.action === "read_plan" && ASKS.test(text) && !items.length) return null;
   const swapsOne = REPLACE.test(text) && !LEAVE_OUT.test(text);
-  if (ACCEPT.test(text) && EXCEPT.test(text) && items.length && shown.kind === "proposal" && !swapsOne)
+  // "That all looks most satisfactory. Please add them, except Thursday's": the yes may open any sentence
+  const accepts = text.split(/[.!;]\s*/).some((sentence) => ACCEPT.test(sentence.replace(/^(?:(?:please|so|then|right|well|and) )+/, "")));
+  if (accepts && EXCEPT.test(text) && items.length && shown.kind === "proposal" && !swapsOne)
     return { action: "confirm", followUp: { of: "proposal", op: "accept_except", items } };
   if (fresh.action === "confirm") return null;
   const strongNew = [
@@ -81,8 +83,15 @@ export function resolveFollowUp(text: string, fresh: FreshRead, state: DialogueS
   const bare = !fresh.actionCued || fresh.action === "search_recipes" || fresh.action === "out_of_scope";
   // "get rid of the pork one" on a proposal replaces that item; it removes nothing from the calendar
   const dropsShown = fresh.action === "remove_meals" && items.length > 0 && shown.kind === "proposal";
-  if (strongNew && fresh.actionCued && !(items.length && shown.kind === "list") && !dropsShown) return null;
-  if (!anaphoric && !bare) return null;
+  // "could we drop sunday?" after a proposal of the weekend: a day of the proposal left out, not meals removed
+  const dropsDay =
+    fresh.action === "remove_meals" &&
+    shown.kind === "proposal" &&
+    last.action === "plan_meals" &&
+    last.days !== undefined &&
+    daysLeftOut(text, last.days) !== undefined;
+  if (strongNew && fresh.actionCued && !(items.length && shown.kind === "list") && !dropsShown && !dropsDay) return null;
+  if (!anaphoric && !bare && !dropsDay) return null;
   const base: SierraRequest = { ...last, followUp: undefined, unhandled: undefined };
   const constraints = merge(last.constraints, fresh.constraints, fresh.dropConstraints);
   const of: FollowUp["of"] = shown.kind;

@@ -133,3 +133,36 @@ describe("parseRequest: questions, foods at hand, profile goals and list choices
     expect(read("the first one on friday for 3", listShown).constraints).toEqual({ servings: 3 });
   });
 });
+
+describe("parseRequest: lasting statements and what is at hand, in words the corpus does not use", () => {
+  it.each<[string, SierraRequest]>([
+    ["heads up, my partner is allergic to peanuts", { action: "update_preferences", preferenceChanges: { addAllergies: ["peanut"] } }],
+    ["FYI we don't do pork in this house", { action: "update_preferences", preferenceChanges: { addDiets: ["pork-free"] } }],
+    ["please stop suggesting fish, none of us like it", { action: "update_preferences", preferenceChanges: { addDislikes: ["fish"] } }],
+    ["nobody here eats lamb", { action: "update_preferences", preferenceChanges: { addDislikes: ["lamb"] } }],
+    ["intolerances: lactose, gluten", { action: "update_preferences", preferenceChanges: { addAllergies: ["dairy", "gluten"] } }],
+    ["my brother moved in last week so there are four of us now", { action: "update_preferences", preferenceChanges: { householdSize: 4 } }],
+    ["my son's moving out next week so it'll just be the two of us", { action: "update_preferences", preferenceChanges: { householdSize: 2 } }],
+    ["we're all sick of eating the same stuff, switch it up", { action: "update_preferences", preferenceChanges: { varietyPreference: 8 } }],
+    ["chicken + rice + broccoli = ?", { action: "cook_from_pantry", leftovers: ["chicken", "rice", "broccoli"] }],
+    [
+      "I've got some mince, an onion and a tin of tomatoes. What could I cook tonight?",
+      { action: "cook_from_pantry", days: { start: today, end: today }, mealTypes: ["dinner"], leftovers: ["mince", "onion", "tomato"] },
+    ],
+    [
+      "there's leftover lasagne and some salad in the fridge, ideas for lunch?",
+      { action: "cook_from_pantry", mealTypes: ["lunch"], leftovers: ["lasagne", "salad"] },
+    ],
+  ])("%s", (message, expected) => expect(read(message)).toEqual(expected));
+
+  it("keeps an invented dish's name free of praise and constraint words, with the day it is for", () => {
+    expect(read("invent a really fancy chocolate dessert for new year's eve for 6")).toEqual({
+      action: "generate_recipe",
+      days: { start: "2026-12-31", end: "2026-12-31" },
+      constraints: { servings: 6, special: true, dish: "chocolate dessert" },
+    });
+    expect(read("can you create a recipe for a spicy vegan curry that serves 4")).toMatchObject({
+      constraints: { diets: ["vegan"], servings: 4, dish: "spicy curry" },
+    });
+  });
+});

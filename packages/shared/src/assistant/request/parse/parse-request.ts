@@ -32,16 +32,25 @@ const BROWSING = /\b(?:recipes?|ideas?|find|search|show|look up|suggestions?|opt
 
 /** A verb that swaps a meal out, then the meal meant, up to where the wish for its replacement starts. */
 const REPLACING =
-  /\b(?:swap|replace|change|switch|swap out|get rid of|do not fancy|not keen on|not a fan of|(?:kids?|children|they|he|she|we) (?:will not|would not|do not|does not) (?:eat|like))\b/;
+  /\b(?:swap|replace|change|switch|swap out|exchange|trade|get rid of|do not fancy|not keen on|not a fan of|(?:kids?|children|they|he|she|we) (?:will not|would not|do not|does not) (?:eat|like))\b/;
 const REPLACED_MEAL =
-  /\b(swap(?: out)?|replace|change|switch|get rid of|do not fancy|not keen on|not a fan of|not feeling|than)((?: (?!for\b|with\b|to\b|into\b|so\b|because\b|as\b|and\b|but\b|since\b)[a-z0-9']+){1,4})(?=$|[ ,.;!?]+(?:for|with|to|into|so|because|as|and|but|since)\b|[,.;!?])/;
+  /\b(swap(?: out)?|replace|change|switch|exchange|trade|get rid of|do not fancy|not keen on|not a fan of|not feeling|than)((?: (?!for\b|with\b|to\b|into\b|so\b|because\b|as\b|and\b|but\b|since\b|after\b|before\b)[a-z0-9']+){1,4})(?=$|[ ,.;!?]+(?:for|with|to|into|so|because|as|and|but|since|after|before)\b|[,.;!?])/;
 
 /** "the steak on the 14th is too pricey, swap it...": the meal complained of is the one swapped out. */
 const COMPLAINED_MEAL =
   /(?:^|\b(?:says|said|thinks|reckons|finds|honestly|so) )(?:the|our|my|that|this)(?: [a-z0-9']+){1,5} (?=(?:is|are|was|looks|seems) (?:too|a bit|way|really|so|quite|a lot|a pain|not)\b)/;
 
+/** "it's got couscous and my daughter's coeliac": what the swapped meal holds is no wish. */
+const MEAL_HOLDS =
+  /\b(?:it|that|which|this) (?:has got|is got|has|contains|is full of|is made with|comes with) (?:a lot of |lots of |loads of |some )?[a-z ]+?(?=[,.;!?]| and | but |$)/g;
+
 function withoutReplacedMeal(text: string): string {
-  return text.replace(COMPLAINED_MEAL, "the meal ").replace(REPLACED_MEAL, "$1");
+  // "monday's curry -> something kid friendly": what comes before the arrow is swapped out
+  return text
+    .replace(/^.*?->\s*/, "")
+    .replace(MEAL_HOLDS, " ")
+    .replace(COMPLAINED_MEAL, "the meal ")
+    .replace(REPLACED_MEAL, "$1");
 }
 
 export function parseRequest(message: string, context: RequestContext): SierraRequest {
@@ -55,7 +64,13 @@ export function parseRequest(message: string, context: RequestContext): SierraRe
   const preferences = preferenceChangesIn(text);
   const today = context.today;
   // "the 2nd one on friday" after a list: the ordinal picks an item, the weekday is the day
-  const days = daysIn(withoutItemOrdinal(text, context), { today, selectedDate: context.selectedDate });
+  // "move it to the friday, saturday's fallen through": the day moved to is in the part that moves
+  const moved =
+    /\b(?:move|shift|push) (?:it|them|that|those|these|everything|the plan|the meals?|the dinners?)(?: all)? (?:to|onto|until|till)\b[^,;.!?]*/.exec(text);
+  // "actually only mon to thu, im off fri-sun": after a proposal, the days kept are those after "only"
+  const only = /^(?:(?:actually|just|oh|ok|okay|so|sorry|wait|hmm),? )*only (?:on |for )?[^,;.!?]+/.exec(text);
+  const daysSaid = context.state ? (moved?.[0] ?? only?.[0] ?? text) : text;
+  const days = daysIn(withoutItemOrdinal(daysSaid, context), { today, selectedDate: context.selectedDate });
   const mealTypes = mealTypesIn(text);
   const foods = foodSlots(text);
   const read = constraintsIn(text);
@@ -75,17 +90,35 @@ export function parseRequest(message: string, context: RequestContext): SierraRe
   }
   // A preference said beside a request ("plan next week, they don't eat pork") is that request's constraint.
   const aboutProfile = /\b(?:dislikes?(?: list)?|allergies|allergy list|preferences|profile|favou?rite cuisines|household (?:size|settings))\b/.test(text);
-  const searchWords = /\b(?:recipes?|find|search|ideas?|suggest|show me|plan|cook|make)\b/.test(text);
+  // "no wine in the recipes please": the recipes named as where the food must not be is no search
+  const searchWords = /\b(?:recipes?|find|search|ideas?|suggest|show me|plan|cook|make)\b/.test(
+    text
+      .replace(/\b(?:in|into|from|out of) (?:the|my|our|any|your) (?:recipes?|meals?|plans?|dishes|food)\b/g, " ")
+      .replace(/\b(?:never|do not|stop|quit|no more) (?:suggest|suggesting|make|making|plan|planning|cook|cooking)\b/g, " "),
+  );
   // "from now on", "these days": a lasting change, whatever else the message asks
-  const lasting = /\b(?:from now on|going forward|in future|remember|these days|lately|nowadays|really into)\b/.test(text);
+  const lasting =
+    /\b(?:from now(?: on)?|as of (?:now|today|this week|this month|monday|next week)|going forward|in future|remember|these days|lately|nowadays|really into|just so you know|(?:please |kindly )?(?:note|bear in mind|keep in mind)|for your information)\b/.test(
+      text,
+    );
+  // "we've gone vegetarian as of this week": a change of diet told, with nothing asked
+  const changedDiet =
+    preferences?.changes.addDiets !== undefined &&
+    /\b(?:have|has) (?:gone|become|turned|switched to)\b/.test(text) &&
+    !/\b(?:plan|find|show|suggest|make|cook|give|search|recipes?|ideas?|sort|sorted|need|can you|could you)\b/.test(text);
   const prefsWin =
-    preferences &&
-    (aboutProfile ||
-      (!said && !preferences.soft) ||
-      // "grew out of his egg allergy, you can take that off": taking a preference off, not meals
-      (cued === "remove_meals" && !days && !preferences.soft) ||
-      ((cued === "search_recipes" || cued === "out_of_scope") && !searchWords) ||
-      (lasting && (!said || !preferences.soft)));
+    changedDiet ||
+    (preferences &&
+      (aboutProfile ||
+        (!said && !preferences.soft) ||
+        // "grew out of his egg allergy, you can take that off": taking a preference off, not meals
+        (cued === "remove_meals" && !days && !preferences.soft) ||
+        // "he's come round to mushrooms, you can put them back in": back into the meals, not an undo
+        (cued === "undo" && !preferences.soft) ||
+        // "sick of the same stuff, switch it up": with nothing shown and no day, no meal to swap
+        (cued === "swap_meal" && !days && !context.state && !preferences.soft) ||
+        ((cued === "search_recipes" || cued === "out_of_scope") && !searchWords) ||
+        (lasting && (!said || !preferences.soft))));
   // "show me easy dinners the kids will like": no day and a wish about the food is a search, not a look at the plan
   const wish = cued === "read_plan" && !days && Object.keys(constraints).length > 0;
   // "plan next week and make a shopping list": the plan first; the list is made from it once added
@@ -114,10 +147,16 @@ export function parseRequest(message: string, context: RequestContext): SierraRe
   if (withDays) {
     const selected = context.selectedDate ? { start: context.selectedDate, end: context.selectedDate } : undefined;
     request.days = days ?? (action === "shopping_list" || action === "nutrition" || action === "explain" ? undefined : selected);
-  } else if (days && (action === "cook_from_pantry" || action === "search_recipes") && mealTypes.length) request.days = days;
+  } else if (days && (action === "cook_from_pantry" || action === "search_recipes") && mealTypes.length && !BACKGROUND_MONTH.test(text)) request.days = days;
+  // "invent a vegetarian main for saturday": the day said is the day the invented dish is for
+  // ("a weeknight pasta bake", "a project this weekend" describe the dish, not one day it is for)
+  else if (days && action === "generate_recipe" && days.start === days.end) request.days = days;
   // "what can i make from my pantry in the slow cooker for tomorrow": the day it is for
-  else if (days && action === "cook_from_pantry" && days.start >= today && !COOKED_WHEN.test(text)) request.days = days;
-  if (mealTypes.length && action !== "out_of_scope") request.mealTypes = mealTypes;
+  // "skint til friday": a day a state lasts until is no day to cook for
+  else if (days && action === "cook_from_pantry" && days.start >= today && !COOKED_WHEN.test(text) && !UNTIL_DAY.test(text) && !BACKGROUND_MONTH.test(text))
+    request.days = days;
+  // a shopping list is made from the days' plan as a whole: it carries days, never meal types (corpus-case.ts `shop`)
+  if (mealTypes.length && action !== "out_of_scope" && action !== "shopping_list") request.mealTypes = mealTypes;
   // A swap that names no meal is of the meal planned that day: the engine looks it up (README.md).
   else if (action === "plan_meals") request.mealTypes = ["dinner"];
   const dish = action === "generate_recipe" ? generatedDish(text, dishSaid) : action === "search_recipes" ? (dishSaid ?? searchedDish(text)) : dishSaid;
@@ -125,7 +164,8 @@ export function parseRequest(message: string, context: RequestContext): SierraRe
     constraints.dish = dish;
     // A dish's own foods are not repeated as foods to include (README.md "Constraints").
     const words = dish.split(/[ -]/).map((w) => singular(w));
-    constraints.includeFoods = constraints.includeFoods?.filter((f) => !words.includes(f));
+    // "sweet potato stew": a food of two words is the dish's too
+    constraints.includeFoods = constraints.includeFoods?.filter((f) => !words.includes(f) && !` ${words.join(" ")} `.includes(` ${f} `));
     if (!constraints.includeFoods?.length) delete constraints.includeFoods;
   }
   const usesConstraints = ![
@@ -149,6 +189,12 @@ export function parseRequest(message: string, context: RequestContext): SierraRe
     if (leftovers.length) request.leftovers = leftovers;
     pantryConstraints(request, leftovers);
     // "half a roast chicken left from sunday ... tonight": the day it is for, not when it was cooked
+    // "dal from last night, what to make for tiffin tomorrow": last night's meal is not the one asked for
+    if (COOKED_WHEN.test(text) && request.mealTypes) {
+      const asked = mealTypesIn(text.replace(COOKED_WHEN, " "));
+      if (asked.length) request.mealTypes = asked;
+      else delete request.mealTypes;
+    }
     if (COOKED_WHEN.test(text) && request.days) {
       const forDay = daysIn(text.replace(COOKED_WHEN, " "), { today, selectedDate: context.selectedDate });
       if (forDay && forDay.start >= today) request.days = forDay;
@@ -166,8 +212,13 @@ export function parseRequest(message: string, context: RequestContext): SierraRe
   return request;
 }
 
+/** "trying not to waste food this month": a month is the background, not the day to cook for */
+const BACKGROUND_MONTH = /\b(?:this|next) month\b/;
+const UNTIL_DAY = /\b(?:til|till|until|before|up to) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|payday|pay day|the weekend|next week)\b/;
 const COMPARED = /\bthan (?:the|our|my|that|this|[a-z]+'s)\b/;
-const COOKED_WHEN = /\b(?:from |of )?(?:last night|yesterday|the other night|the weekend|sunday)(?:'s)?(?: (?:dinner|tea|supper|lunch|meal|roast))?\b/g;
+// "from sunday", "sunday's roast" is when food was cooked; "on sunday" is the day it is for
+const COOKED_WHEN =
+  /\b(?:from |of )?(?:last night|yesterday|the other night)(?:'s)?(?: (?:dinner|tea|supper|lunch|meal|roast))?\b|\b(?:from|of|after) (?:the weekend|sunday)(?:'s)?(?: (?:dinner|tea|supper|lunch|meal|roast))?\b|\b(?:the weekend|sunday)'s (?:dinner|tea|supper|lunch|meal|roast)\b|\b(?:the weekend|sunday)(?= (?:leftovers|left over))/g;
 
 /** At hand, the foods used up are leftovers, not wishes; "in something with prawns" still wants prawns. */
 function pantryConstraints(request: SierraRequest, leftovers: string[]): void {
@@ -194,10 +245,16 @@ function withoutItemOrdinal(text: string, context: RequestContext): string {
 
 const letGo = (text: string, food: string) => new RegExp(`\\b${food}s? (?:is|are|'s) (?:fine|ok|okay|alright|back on)\\b`).test(text);
 
+/** Diets said as "we don't eat pork": inside a request, the food is left out (README.md "Constraints"). */
+const FOOD_FREE = new Set(["pork-free", "beef-free", "alcohol-free"]);
+
 /** Foods a passing "they don't eat X" / "allergic to X" names, left out of this request. */
 function avoidWhatIsDisliked(constraints: RequestConstraints, changes: PreferenceChanges): void {
   // "they don't eat pork" is a pork-free diet: this request leaves pork out
-  const dietFoods = (changes.addDiets ?? []).flatMap((diet) => (diet.endsWith("-free") && !constraints.diets?.includes(diet) ? [diet.slice(0, -5)] : []));
+  // "my mother-in-law is coeliac": a diet by its name is this request's diet (README.md "Constraints")
+  const dietsNamed = (changes.addDiets ?? []).filter((diet) => !FOOD_FREE.has(diet));
+  if (dietsNamed.length) constraints.diets = [...new Set([...(constraints.diets ?? []), ...dietsNamed])];
+  const dietFoods = (changes.addDiets ?? []).flatMap((diet) => (FOOD_FREE.has(diet) && !constraints.diets?.includes(diet) ? [diet.slice(0, -5)] : []));
   const named = [...(changes.addDislikes ?? []), ...(changes.addAllergies ?? []), ...dietFoods].flatMap((item) => foodSlots(item).includeIngredients);
   const avoid = [...new Set([...(constraints.avoidFoods ?? []), ...named])];
   if (avoid.length) constraints.avoidFoods = avoid;

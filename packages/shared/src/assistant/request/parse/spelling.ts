@@ -1,4 +1,4 @@
-import { FOODS, DISH_KINDS } from "../../intent/food-words";
+import { FOODS, DISH_KINDS, WORLD_DISHES } from "../../intent/food-words";
 import { CUISINE_WORDS } from "../../intent/cuisines";
 
 /**
@@ -62,6 +62,8 @@ const CASUAL: Record<string, string> = {
   wi: "with",
   neeps: "swede",
   tatties: "potatoes",
+  spuds: "potatoes",
+  spud: "potato",
   aye: "yes",
   eatin: "eating",
   cookin: "cooking",
@@ -127,6 +129,7 @@ const RULE_WORDS = `plan plans planned planning schedule meal meals dinner dinne
 /** Ordinary words that look like a vocabulary word a letter away ("dine" / "diner", "fast" / "feast"): left alone. */
 const ENGLISH = new Set(
   `a an and are as at be been but by can could did do does done for from get got had has have he her his how i if in into is it its just
+  party parties stay stays dose creep cuddle cuddly norma satay pastry
   let like me more most my no not now of off on one or our out over please she so some than that the their them then there these they
   this those to too up us was we were what when where which while who why will with would you your yes yeah yep ok okay sure thanks
   want need fancy feel love hate like eat eating ate have having had make made cook cooked put add added take give show tell know
@@ -150,7 +153,11 @@ const ENGLISH = new Set(
   game games match matches team changed`.split(/\s+/),
 );
 
-const VOCABULARY = new Set<string>([...RULE_WORDS, ...FOODS, ...DISH_KINDS, ...CUISINE_WORDS.keys()].flatMap((w) => w.split(" ")).filter((w) => w.length >= 4));
+const VOCABULARY = new Set<string>(
+  [...RULE_WORDS, ...FOODS, ...[...DISH_KINDS].filter((d) => !WORLD_DISHES.has(d)), ...CUISINE_WORDS.keys()]
+    .flatMap((w) => w.split(" "))
+    .filter((w) => w.length >= 4),
+);
 const BY_LENGTH = new Map<number, string[]>();
 for (const word of VOCABULARY) BY_LENGTH.set(word.length, [...(BY_LENGTH.get(word.length) ?? []), word]);
 
@@ -244,6 +251,19 @@ function casualSuffixes(text: string): string {
       )
       // dictation's homophones: "for the too of us"
       .replace(/\bthe too of us\b/g, "the two of us")
+      // "dinners 4 us 2": a "4" before whom is "for"
+      .replace(/\b4 (?=(?:us|me|the|my|our|you|him|her|them)\b)/g, "for ")
+      .replace(/\bus 2\b/g, "us two")
+      // "for to people", "for ate people", "no more meet": numbers and foods heard as other words
+      .replace(
+        /\b(for|feeds?|feeding|serves?|serving|just|only) (?:to|too)(?= (?:people|persons|adults|kids|children|of us|portions|servings|guests)\b)/g,
+        "$1 two",
+      )
+      .replace(/\b(for|feeds?|feeding|serves?|serving) ate(?= (?:people|persons|adults|kids|children|of us|portions|servings|guests)\b)/g, "$1 eight")
+      .replace(/\b(no|more|any|red|white|eat|eating|without|less) meet\b/g, "$1 meat")
+      .replace(/\b(with|and|some|no|of) leaks\b/g, "$1 leeks")
+      // "veg dinners for 5 members" (Indian English): a meal said veg is vegetarian
+      .replace(/\b(?:pure )?veg (?=(?:dinners?|lunches?|breakfasts?|meals?|food|options?|family|members|thalis?|menu)\b)/g, "vegetarian ")
       .replace(
         /\b(leftover|left over|some|the|of|and|with|roast|roasted|frozen|spare|more|extra|any) veg\b(?![ -]?(?:curry|options?|dishes|meals?|food|friendly))/g,
         "$1 vegetables",
