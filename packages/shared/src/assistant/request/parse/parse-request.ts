@@ -153,7 +153,7 @@ export function parseRequest(message: string, context: RequestContext): SierraRe
   else if (days && action === "generate_recipe" && days.start === days.end) request.days = days;
   // "what can i make from my pantry in the slow cooker for tomorrow": the day it is for
   // "skint til friday": a day a state lasts until is no day to cook for
-  else if (days && action === "cook_from_pantry" && days.start >= today && !COOKED_WHEN.test(text) && !UNTIL_DAY.test(text) && !BACKGROUND_MONTH.test(text))
+  else if (days && action === "cook_from_pantry" && days.start >= today && !saysCookedWhen(text) && !UNTIL_DAY.test(text) && !BACKGROUND_MONTH.test(text))
     request.days = days;
   // a shopping list is made from the days' plan as a whole: it carries days, never meal types (corpus-case.ts `shop`)
   if (mealTypes.length && action !== "out_of_scope" && action !== "shopping_list") request.mealTypes = mealTypes;
@@ -190,17 +190,17 @@ export function parseRequest(message: string, context: RequestContext): SierraRe
     pantryConstraints(request, leftovers);
     // "half a roast chicken left from sunday ... tonight": the day it is for, not when it was cooked
     // "dal from last night, what to make for tiffin tomorrow": last night's meal is not the one asked for
-    if (COOKED_WHEN.test(text) && request.mealTypes) {
+    if (saysCookedWhen(text) && request.mealTypes) {
       const asked = mealTypesIn(text.replace(COOKED_WHEN, " "));
       if (asked.length) request.mealTypes = asked;
       else delete request.mealTypes;
     }
-    if (COOKED_WHEN.test(text) && request.days) {
+    if (saysCookedWhen(text) && request.days) {
       const forDay = daysIn(text.replace(COOKED_WHEN, " "), { today, selectedDate: context.selectedDate });
       if (forDay && forDay.start >= today) request.days = forDay;
     }
     // "leftover rice from last night": when the food was cooked is no day to plan
-    if (COOKED_WHEN.test(text) && request.days && request.days.end < today) {
+    if (saysCookedWhen(text) && request.days && request.days.end < today) {
       delete request.days;
       const still = mealTypesIn(text.replace(COOKED_WHEN, ""));
       if (still.length) request.mealTypes = still;
@@ -219,6 +219,8 @@ const COMPARED = /\bthan (?:the|our|my|that|this|[a-z]+'s)\b/;
 // "from sunday", "sunday's roast" is when food was cooked; "on sunday" is the day it is for
 const COOKED_WHEN =
   /\b(?:from |of )?(?:last night|yesterday|the other night)(?:'s)?(?: (?:dinner|tea|supper|lunch|meal|roast))?\b|\b(?:from|of|after) (?:the weekend|sunday)(?:'s)?(?: (?:dinner|tea|supper|lunch|meal|roast))?\b|\b(?:the weekend|sunday)'s (?:dinner|tea|supper|lunch|meal|roast)\b|\b(?:the weekend|sunday)(?= (?:leftovers|left over))/g;
+// .test() on a /g pattern moves its lastIndex and the next call starts mid-text: tests use this one.
+const saysCookedWhen = (text: string) => new RegExp(COOKED_WHEN.source).test(text);
 
 /** At hand, the foods used up are leftovers, not wishes; "in something with prawns" still wants prawns. */
 function pantryConstraints(request: SierraRequest, leftovers: string[]): void {
