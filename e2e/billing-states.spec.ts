@@ -1,10 +1,12 @@
 import { expectNoSeriousA11yViolations, setTheme } from "./support/axe";
 import { mockSubscription } from "./support/billing";
-import { expect, signInAs, test } from "./support/fixtures";
+import { expect, openInTheApp, signInAs, test } from "./support/fixtures";
 
 /**
  * The subscription card's states, with the subscription check answered by fixtures: a past-due
- * grace period or a cancelled-at-period-end plan take days to reach on the real sandbox.
+ * grace period or a cancelled-at-period-end plan take days to reach on the real sandbox. The
+ * fixtures answer the browser, so each page is opened inside the app: a first load arrives
+ * rendered by the server with the real answer (docs/decisions/068).
  */
 test.beforeEach(async ({ page, admin }) => {
   await signInAs(page, admin);
@@ -12,7 +14,7 @@ test.beforeEach(async ({ page, admin }) => {
 
 test("no plan: 'No Active Subscription' with Refresh Status and a way to the plans", async ({ page }) => {
   await mockSubscription(page, "none");
-  await page.goto("/subscription");
+  await openInTheApp(page, "/subscription");
   await expect(page.getByRole("heading", { name: "No Active Subscription" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Refresh Status" })).toBeEnabled();
   await expect(page.getByRole("link", { name: "View Plans" })).toHaveAttribute("href", "/pricing");
@@ -20,7 +22,7 @@ test("no plan: 'No Active Subscription' with Refresh Status and a way to the pla
 
 test("trial: plan, '12 Months', the trial's end and the next billing date", async ({ page }) => {
   await mockSubscription(page, "trialing");
-  await page.goto("/subscription");
+  await openInTheApp(page, "/subscription");
   await expect(page.getByRole("heading", { name: "Dinner Plan" })).toBeVisible();
   await expect(page.getByText("12 Months")).toBeVisible();
   await expect(page.getByText(/Your free trial is active until \w+ \d+, \d{4}/)).toBeVisible();
@@ -30,7 +32,7 @@ test("trial: plan, '12 Months', the trial's end and the next billing date", asyn
 
 test("past due: the grace banner explains and offers Manage Subscription; the plan still shows", async ({ page }) => {
   await mockSubscription(page, "past_due");
-  await page.goto("/subscription");
+  await openInTheApp(page, "/subscription");
   const banner = page.getByRole("alert").filter({ hasText: "Your last payment failed" });
   await expect(banner).toContainText("Your plan keeps working while we retry");
   await expect(banner.getByRole("button", { name: "Manage Subscription" })).toBeEnabled();
@@ -39,7 +41,7 @@ test("past due: the grace banner explains and offers Manage Subscription; the pl
 
 test("cancelled at period end: the end date and no next billing date", async ({ page }) => {
   await mockSubscription(page, "canceling");
-  await page.goto("/subscription");
+  await openInTheApp(page, "/subscription");
   await expect(page.getByText(/Your subscription is cancelled and ends on/)).toBeVisible();
   await expect(page.getByText("3 Months")).toBeVisible();
   await expect(page.getByText("Next billing date")).toHaveCount(0);
@@ -47,7 +49,7 @@ test("cancelled at period end: the end date and no next billing date", async ({ 
 
 test("a failed check shows 'Error checking subscription' with the spec's fallback", async ({ page }) => {
   await mockSubscription(page, "error");
-  await page.goto("/subscription");
+  await openInTheApp(page, "/subscription");
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Error checking subscription" })).toContainText("Failed to check subscription status");
   await expect(page.getByRole("button", { name: "Refresh Status" })).toBeEnabled();
 });
@@ -55,7 +57,7 @@ test("a failed check shows 'Error checking subscription' with the spec's fallbac
 test("Manage Subscription failing shows 'Portal access failed' and leaves no blank tab", async ({ page, context }) => {
   await mockSubscription(page, "trialing");
   await page.route("**/api/billing/portal", (route) => route.fulfill({ status: 500, json: { code: "INTERNAL", message: "Something went wrong" } }));
-  await page.goto("/subscription");
+  await openInTheApp(page, "/subscription");
   const opened = context.waitForEvent("page");
   await page.getByRole("button", { name: "Manage Subscription" }).click();
   const tab = await opened;
@@ -69,7 +71,7 @@ test("a 401 from checkout or the portal is 'Authentication required' with the sp
   await page.route("**/api/billing/portal", (route) => route.fulfill(unauthorized("Please log in to manage your subscription")));
   // Without a plan, a plan's card checks out (with one, it opens the switch dialog instead).
   await mockSubscription(page, "none");
-  await page.goto("/pricing");
+  await openInTheApp(page, "/pricing");
   await page
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { name: "All Day Plan", exact: true }) })
@@ -79,7 +81,7 @@ test("a 401 from checkout or the portal is 'Authentication required' with the sp
   await expect(toasts.filter({ hasText: "Please log in to subscribe" })).toBeVisible();
   await page.unroute("**/api/billing/subscription");
   await mockSubscription(page, "trialing");
-  await page.goto("/subscription");
+  await openInTheApp(page, "/subscription");
   await page.getByRole("button", { name: "Manage Subscription" }).click();
   await expect(toasts.filter({ hasText: "Please log in to manage your subscription" })).toBeVisible();
 });
@@ -90,7 +92,7 @@ for (const theme of ["light", "dark"] as const) {
     for (const state of ["none", "trialing", "past_due", "canceling"] as const) {
       await page.unrouteAll();
       await mockSubscription(page, state);
-      await page.goto("/subscription");
+      await openInTheApp(page, "/subscription");
       await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
       await expectNoSeriousA11yViolations(page);
     }
