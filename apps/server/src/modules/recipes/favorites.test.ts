@@ -34,7 +34,10 @@ describe("favourites", () => {
 
   it("needs a signed-in user", async () => {
     const anon = new TestClient(t);
-    expect((await anon.json("/api/favorites", { json: { recipeId: recipeIds[0] } })).body).toEqual({ code: "UNAUTHENTICATED", message: "User not authenticated" });
+    expect((await anon.json("/api/favorites", { json: { recipeId: recipeIds[0] } })).body).toEqual({
+      code: "UNAUTHENTICATED",
+      message: "User not authenticated",
+    });
     expect((await anon.json("/api/recipes?favorites=true")).status).toBe(401);
   });
 
