@@ -113,8 +113,10 @@ export function captureEarlyInput(globalName: string, signatureOf: (el: Element)
     (event) => {
       if (held.done || event.key === "Tab") return;
       const target = event.target instanceof Element ? event.target : null;
-      // Typing into a field is kept as the field's value; a key on a button clicks it (held above).
+      // Typing into a field is kept as the field's value; Enter or Space on a button presses it,
+      // which arrives as its click (held above): kept twice, a menu would open and close again.
       if (target && target.closest("input, textarea, select, [contenteditable]")) return;
+      if (target && target.closest(ACTIONABLE) && (event.key === "Enter" || event.key === " ")) return;
       const { key, code, ctrlKey, metaKey, altKey, shiftKey } = event;
       held.events.push({ kind: "key", key, code, ctrlKey, metaKey, altKey, shiftKey });
     },
