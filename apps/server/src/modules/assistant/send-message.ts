@@ -1,4 +1,12 @@
-import { filterUserMessage, isReplyDropped, subscriptionRefusal, type ChatMessage, type ChatStreamEvent, type DialogueState } from "@sierra/shared";
+import {
+  assistantMessages,
+  filterUserMessage,
+  isReplyDropped,
+  subscriptionRefusal,
+  type ChatMessage,
+  type ChatStreamEvent,
+  type DialogueState,
+} from "@sierra/shared";
 import { AppError } from "../../http/errors";
 import type { AppDeps } from "../../app-deps";
 import type { SessionUser } from "../../http/context";
@@ -89,6 +97,6 @@ export async function runTurnInStream(
     await runTurn(deps, me, turn, emit, signal);
   } catch (error) {
     console.error("assistant turn failed", error);
-    await emit({ type: "error", code: "SEND_FAILED", message: "Failed to send message" });
+    await emit({ type: "error", code: "SEND_FAILED", message: assistantMessages.sendFailed });
   }
 }
